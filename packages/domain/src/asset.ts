@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { idSchema, latitudeSchema, longitudeSchema } from './common';
+
+export const assetSchema = z.object({
+  id: idSchema,
+  asset_name: z.string(),
+  latitude: latitudeSchema,
+  longitude: longitudeSchema,
+  companyId: idSchema,
+});
+export type Asset = z.infer<typeof assetSchema>;
+
+export const createAssetRequestSchema = z.object({
+  company_id: idSchema,
+  asset_name: z.string().trim().min(1).max(200),
+  latitude: latitudeSchema,
+  longitude: longitudeSchema,
+});
+export type CreateAssetRequest = z.infer<typeof createAssetRequestSchema>;

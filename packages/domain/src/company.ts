@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { idSchema } from './common';
+
+export const COMPANY_TYPES = ['client', 'thirdParty'] as const;
+export const companyTypeSchema = z.enum(COMPANY_TYPES);
+export type CompanyType = z.infer<typeof companyTypeSchema>;
+
+export const companySchema = z.object({
+  id: idSchema,
+  company_name: z.string(),
+  company_tag: z.string(),
+  company_type: companyTypeSchema,
+});
+export type Company = z.infer<typeof companySchema>;
+
+export const createCompanyRequestSchema = z.object({
+  company_name: z.string().trim().min(1).max(200),
+  company_tag: z.string().trim().min(1).max(50),
+  company_type: companyTypeSchema,
+});
+export type CreateCompanyRequest = z.infer<typeof createCompanyRequestSchema>;
+
+export const companyListItemSchema = companySchema.pick({
+  id: true,
+  company_name: true,
+  company_tag: true,
+  company_type: true,
+});
+
+/** A missing company type counts as third party. */
+export function isClientCompany(company: { company_type?: string | null } | null | undefined): boolean {
+  return company?.company_type === 'client';
+}

@@ -1,0 +1,587 @@
+import { z } from 'zod';
+import { feedbackRequestSchema, resetRequestSchema, resetSubmissionSchema } from './account';
+import {
+  alertSchema,
+  createAlertRequestSchema,
+  getAlertsRequestSchema,
+  removeAlertRequestSchema,
+} from './alert';
+import {
+  assetAreasRequestSchema,
+  createAreaRequestSchema,
+  importAreasRequestSchema,
+  importAreasResponseSchema,
+  managementAreaSchema,
+  updateAreaRequestSchema,
+} from './area';
+import { assetSchema, createAssetRequestSchema } from './asset';
+import { adminLoginResponseSchema, loginRequestSchema, loginResponseSchema } from './auth';
+import { createdSchema, fileResponseSchema, noInput, successSchema } from './common';
+import { companyListItemSchema, companySchema, createCompanyRequestSchema } from './company';
+import { createCulvertRequestSchema, culvertSchema, updateCulvertRequestSchema } from './culvert';
+import {
+  createInspectionRequestSchema,
+  culvertInspectionSchema,
+  inspectionIdRequestSchema,
+  updateInspectionRequestSchema,
+} from './inspection';
+import {
+  createIssueRequestSchema,
+  imageRequestSchema,
+  issueIdRequestSchema,
+  issuePdfRequestSchema,
+  updateIssueRequestSchema,
+  vegetationIssueSchema,
+} from './issue';
+import {
+  addPhotoToExistingRequestSchema,
+  photoUploadedSchema,
+  removePhotoRequestSchema,
+  uploadPhotoRequestSchema,
+} from './photo';
+import {
+  companyRelationSchema,
+  deleteAssignedIssueRequestSchema,
+  deleteCompaniesRequestSchema,
+  saveAssignedIssuesRequestSchema,
+  saveCompaniesRequestSchema,
+  tableSaveAssignedIssuesRequestSchema,
+  thirdPartyCompanySchema,
+  transferIssuesRequestSchema,
+} from './provider';
+import { relationsSchema } from './relations';
+import {
+  assetSpeciesChangeRequestSchema,
+  assetSpeciesListSchema,
+  assetSpeciesResponseSchema,
+} from './species';
+import {
+  assignAreaToSubAssetRequestSchema,
+  createSubAssetRequestSchema,
+  editSubAssetRequestSchema,
+  getSubAssetRequestSchema,
+  removeAreaFromSubAssetRequestSchema,
+  subAssetSchema,
+} from './subAsset';
+import {
+  appSyncRequestSchema,
+  appSyncResponseSchema,
+  assetSyncRequestSchema,
+  assetSyncResponseSchema,
+} from './sync';
+import {
+  adminCreateUserRequestSchema,
+  assignAssetsRequestSchema,
+  assignIssuesRequestSchema,
+  createUserRequestSchema,
+  createUserResponseSchema,
+  userIdRequestSchema,
+  userSchema,
+} from './user';
+
+/** Every call is served under this prefix; the web app owns the page routes. */
+export const API_PREFIX = '/api';
+
+/** open: no token; user: a signed-in company user; super: the platform admin. */
+export type CallAuth = 'open' | 'user' | 'super';
+
+export interface CallDefinition {
+  readonly method: 'GET' | 'POST';
+  readonly path: string;
+  readonly auth: CallAuth;
+  readonly input: z.ZodType;
+  readonly output: z.ZodType;
+  /** binary: the body is the file and the request travels in the `obj` query parameter. */
+  readonly body?: 'binary';
+  readonly summary: string;
+}
+
+const call = <const D extends CallDefinition>(definition: D): D => definition;
+
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  version: z.string(),
+  database: z.enum(['pglite', 'postgres']),
+});
+
+/** One entry per call of spec 1 §7 and spec 2 §7, plus what a working product needs (admin setup, health). */
+export const contract = {
+  health: call({
+    method: 'GET',
+    path: '/health',
+    auth: 'open',
+    input: noInput,
+    output: healthSchema,
+    summary: 'Liveness and version',
+  }),
+
+  // Platform admin
+  adminLogin: call({
+    method: 'POST',
+    path: '/admin/login',
+    auth: 'open',
+    input: loginRequestSchema,
+    output: adminLoginResponseSchema,
+    summary: 'Platform-admin login',
+  }),
+  adminLogout: call({
+    method: 'GET',
+    path: '/admin/logout',
+    auth: 'super',
+    input: noInput,
+    output: successSchema,
+    summary: 'Platform-admin logout',
+  }),
+  adminCreateCompany: call({
+    method: 'POST',
+    path: '/admin/createCompany',
+    auth: 'super',
+    input: createCompanyRequestSchema,
+    output: createdSchema,
+    summary: 'Create a company',
+  }),
+  adminCreateUser: call({
+    method: 'POST',
+    path: '/admin/createUser',
+    auth: 'super',
+    input: adminCreateUserRequestSchema,
+    output: createdSchema,
+    summary: 'Create a user in any company',
+  }),
+  adminAllCompanies: call({
+    method: 'GET',
+    path: '/admin/allCompanies',
+    auth: 'super',
+    input: noInput,
+    output: z.array(companyListItemSchema),
+    summary: 'List all companies',
+  }),
+  adminCompanyDetails: call({
+    method: 'GET',
+    path: '/admin/companyDetails',
+    auth: 'super',
+    input: z.object({ companyId: z.number().int().positive() }),
+    output: z.object({ company: companySchema, users: z.array(userSchema), assets: z.array(assetSchema) }),
+    summary: 'A company with its users and assets',
+  }),
+  adminCreateAsset: call({
+    method: 'POST',
+    path: '/admin/createAsset',
+    auth: 'super',
+    input: createAssetRequestSchema,
+    output: createdSchema,
+    summary: 'Create an asset for a client company',
+  }),
+  adminAssetAreas: call({
+    method: 'GET',
+    path: '/admin/assetAreas',
+    auth: 'super',
+    input: assetAreasRequestSchema,
+    output: z.array(managementAreaSchema),
+    summary: 'Management areas of an asset',
+  }),
+  adminCreateArea: call({
+    method: 'POST',
+    path: '/admin/createArea',
+    auth: 'super',
+    input: createAreaRequestSchema,
+    output: createdSchema,
+    summary: 'Create a management area',
+  }),
+  adminUpdateArea: call({
+    method: 'POST',
+    path: '/admin/updateArea',
+    auth: 'super',
+    input: updateAreaRequestSchema,
+    output: successSchema,
+    summary: 'Rename, reshape or hide a management area',
+  }),
+  adminImportAreas: call({
+    method: 'POST',
+    path: '/admin/importAreas',
+    auth: 'super',
+    input: importAreasRequestSchema,
+    output: importAreasResponseSchema,
+    summary: 'Import management areas from GeoJSON or KML',
+  }),
+  adminAssignAssets: call({
+    method: 'POST',
+    path: '/admin/assignAssets',
+    auth: 'super',
+    input: assignAssetsRequestSchema,
+    output: successSchema,
+    summary: 'Set the assets a user works on',
+  }),
+
+  // Accounts
+  login: call({
+    method: 'POST',
+    path: '/login',
+    auth: 'open',
+    input: loginRequestSchema,
+    output: loginResponseSchema,
+    summary: 'Log in; returns a token',
+  }),
+  resetPasswordRequest: call({
+    method: 'POST',
+    path: '/reset-password-request',
+    auth: 'open',
+    input: resetRequestSchema,
+    output: successSchema,
+    summary: 'Mail a password-reset link',
+  }),
+  resetPasswordSubmission: call({
+    method: 'POST',
+    path: '/reset-password-submission',
+    auth: 'open',
+    input: resetSubmissionSchema,
+    output: successSchema,
+    summary: 'Set a new password with a reset token',
+  }),
+
+  // Alerts
+  alertsCreate: call({
+    method: 'POST',
+    path: '/alerts/create',
+    auth: 'user',
+    input: createAlertRequestSchema,
+    output: createdSchema,
+    summary: 'Subscribe a user to an alert',
+  }),
+  alertsGet: call({
+    method: 'POST',
+    path: '/alerts/get',
+    auth: 'user',
+    input: getAlertsRequestSchema,
+    output: z.array(alertSchema),
+    summary: "A user's alerts",
+  }),
+  alertsRemove: call({
+    method: 'POST',
+    path: '/alerts/remove',
+    auth: 'user',
+    input: removeAlertRequestSchema,
+    output: successSchema,
+    summary: 'Remove an alert',
+  }),
+
+  // Users
+  usersCreate: call({
+    method: 'POST',
+    path: '/users/create',
+    auth: 'user',
+    input: createUserRequestSchema,
+    output: createUserResponseSchema,
+    summary: 'Create a user in the caller’s company',
+  }),
+  usersToggleActivation: call({
+    method: 'POST',
+    path: '/users/toggleUserActivation',
+    auth: 'user',
+    input: userIdRequestSchema,
+    output: successSchema,
+    summary: 'Deactivate or reactivate a user',
+  }),
+  usersAssignAssets: call({
+    method: 'POST',
+    path: '/users/assignAssets',
+    auth: 'user',
+    input: assignAssetsRequestSchema,
+    output: successSchema,
+    summary: 'Set the assets a user works on',
+  }),
+  usersAssignIssues: call({
+    method: 'POST',
+    path: '/users/assignIssues',
+    auth: 'user',
+    input: assignIssuesRequestSchema,
+    output: successSchema,
+    summary: 'Assign issues to a field user',
+  }),
+  usersFeedback: call({
+    method: 'POST',
+    path: '/users/feedback',
+    auth: 'user',
+    input: feedbackRequestSchema,
+    output: successSchema,
+    summary: 'Send feedback',
+  }),
+
+  // Vegetation issues
+  issuesCreate: call({
+    method: 'POST',
+    path: '/vegetationIssues',
+    auth: 'user',
+    input: createIssueRequestSchema,
+    output: vegetationIssueSchema,
+    summary: 'Create an issue (idempotent by uuid)',
+  }),
+  issuesUpdate: call({
+    method: 'POST',
+    path: '/vegetationIssues/update',
+    auth: 'user',
+    input: updateIssueRequestSchema,
+    output: successSchema,
+    summary: 'Edit an issue',
+  }),
+  issuesDelete: call({
+    method: 'POST',
+    path: '/vegetationIssues/delete',
+    auth: 'user',
+    input: issueIdRequestSchema,
+    output: successSchema,
+    summary: 'Delete an issue (tombstone)',
+  }),
+  issuesPdf: call({
+    method: 'GET',
+    path: '/vegetationIssues/pdf',
+    auth: 'user',
+    input: issuePdfRequestSchema,
+    output: fileResponseSchema,
+    summary: 'Issue report as PDF',
+  }),
+  issuesImage: call({
+    method: 'GET',
+    path: '/vegetationIssues/image',
+    auth: 'user',
+    input: imageRequestSchema,
+    output: fileResponseSchema,
+    summary: 'A photo as base64',
+  }),
+
+  // Photos
+  photosUpload: call({
+    method: 'POST',
+    path: '/photos/upload',
+    auth: 'user',
+    body: 'binary',
+    input: uploadPhotoRequestSchema,
+    output: photoUploadedSchema,
+    summary: 'Upload a photo for a record (idempotent by photo uuid)',
+  }),
+  photosAddToExisting: call({
+    method: 'POST',
+    path: '/photos/upload-add-existing',
+    auth: 'user',
+    body: 'binary',
+    input: addPhotoToExistingRequestSchema,
+    output: photoUploadedSchema,
+    summary: 'Add a photo to a synced record',
+  }),
+  photosRemove: call({
+    method: 'POST',
+    path: '/photos/remove',
+    auth: 'user',
+    input: removePhotoRequestSchema,
+    output: successSchema,
+    summary: 'Remove a photo',
+  }),
+
+  // Sub-assets
+  subAssetsCreate: call({
+    method: 'POST',
+    path: '/subAssets/create',
+    auth: 'user',
+    input: createSubAssetRequestSchema,
+    output: createdSchema,
+    summary: 'Create a sub-asset',
+  }),
+  subAssetsGet: call({
+    method: 'GET',
+    path: '/subAssets/getSubAsset',
+    auth: 'user',
+    input: getSubAssetRequestSchema,
+    output: subAssetSchema,
+    summary: 'A sub-asset',
+  }),
+  subAssetsEdit: call({
+    method: 'POST',
+    path: '/subAssets/editSubAsset',
+    auth: 'user',
+    input: editSubAssetRequestSchema,
+    output: successSchema,
+    summary: 'Edit a sub-asset',
+  }),
+  subAssetsAssignArea: call({
+    method: 'POST',
+    path: '/subAssets/assignAreaToSubAsset',
+    auth: 'user',
+    input: assignAreaToSubAssetRequestSchema,
+    output: successSchema,
+    summary: 'Assign management areas to a sub-asset',
+  }),
+  subAssetsRemoveArea: call({
+    method: 'POST',
+    path: '/subAssets/removeAreaFromSubAsset',
+    auth: 'user',
+    input: removeAreaFromSubAssetRequestSchema,
+    output: successSchema,
+    summary: 'Detach management areas from their sub-asset',
+  }),
+
+  // Culverts and inspections
+  culvertsCreate: call({
+    method: 'POST',
+    path: '/culverts/create',
+    auth: 'user',
+    input: createCulvertRequestSchema,
+    output: culvertSchema,
+    summary: 'Create a culvert (idempotent by uuid)',
+  }),
+  culvertsUpdate: call({
+    method: 'POST',
+    path: '/culverts/update',
+    auth: 'user',
+    input: updateCulvertRequestSchema,
+    output: successSchema,
+    summary: 'Edit a culvert',
+  }),
+  inspectionsCreate: call({
+    method: 'POST',
+    path: '/culvertInspections',
+    auth: 'user',
+    input: createInspectionRequestSchema,
+    output: culvertInspectionSchema,
+    summary: 'Create a culvert inspection (idempotent by uuid)',
+  }),
+  inspectionsUpdate: call({
+    method: 'POST',
+    path: '/culvertInspections/update',
+    auth: 'user',
+    input: updateInspectionRequestSchema,
+    output: successSchema,
+    summary: 'Edit a culvert inspection',
+  }),
+  inspectionsDelete: call({
+    method: 'POST',
+    path: '/culvertInspections/delete',
+    auth: 'user',
+    input: inspectionIdRequestSchema,
+    output: successSchema,
+    summary: 'Delete a culvert inspection (tombstone)',
+  }),
+
+  // Service providers
+  providersRelations: call({
+    method: 'GET',
+    path: '/thirdPartyCompanies/getCompanyRelations',
+    auth: 'user',
+    input: noInput,
+    output: z.array(companyRelationSchema),
+    summary: 'The caller’s service providers',
+  }),
+  providersAll: call({
+    method: 'GET',
+    path: '/thirdPartyCompanies/getThirdPartyCompanies',
+    auth: 'user',
+    input: noInput,
+    output: z.array(thirdPartyCompanySchema),
+    summary: 'Third-party companies that can be added',
+  }),
+  providersSave: call({
+    method: 'POST',
+    path: '/thirdPartyCompanies/saveCompanies',
+    auth: 'user',
+    input: saveCompaniesRequestSchema,
+    output: successSchema,
+    summary: 'Add service providers',
+  }),
+  providersSaveAssigned: call({
+    method: 'POST',
+    path: '/thirdPartyCompanies/saveAssignedIssues',
+    auth: 'user',
+    input: saveAssignedIssuesRequestSchema,
+    output: successSchema,
+    summary: 'Assign issues to a provider',
+  }),
+  providersTableSaveAssigned: call({
+    method: 'POST',
+    path: '/thirdPartyCompanies/tableSaveAssignedIssues',
+    auth: 'user',
+    input: tableSaveAssignedIssuesRequestSchema,
+    output: successSchema,
+    summary: 'Set the providers of one issue',
+  }),
+  providersDelete: call({
+    method: 'POST',
+    path: '/thirdPartyCompanies/delete',
+    auth: 'user',
+    input: deleteCompaniesRequestSchema,
+    output: successSchema,
+    summary: 'Remove service providers',
+  }),
+  providersTransfer: call({
+    method: 'POST',
+    path: '/thirdPartyCompanies/transferIssues',
+    auth: 'user',
+    input: transferIssuesRequestSchema,
+    output: successSchema,
+    summary: 'Move issues between providers',
+  }),
+  providersDeleteAssigned: call({
+    method: 'POST',
+    path: '/thirdPartyCompanies/deleteAssignedIssue',
+    auth: 'user',
+    input: deleteAssignedIssueRequestSchema,
+    output: successSchema,
+    summary: 'Unassign issues from a provider or field user',
+  }),
+
+  // Species customization
+  speciesLists: call({
+    method: 'GET',
+    path: '/speciesCustomization/getAssetSpeciesLists',
+    auth: 'user',
+    input: noInput,
+    output: z.array(assetSpeciesListSchema),
+    summary: 'Species list per asset',
+  }),
+  speciesAdd: call({
+    method: 'POST',
+    path: '/speciesCustomization/addNewSpecies',
+    auth: 'user',
+    input: assetSpeciesChangeRequestSchema,
+    output: assetSpeciesResponseSchema,
+    summary: 'Add species to an asset',
+  }),
+  speciesDelete: call({
+    method: 'POST',
+    path: '/speciesCustomization/delete',
+    auth: 'user',
+    input: assetSpeciesChangeRequestSchema,
+    output: successSchema,
+    summary: 'Remove species from an asset',
+  }),
+
+  // Sync
+  syncApp: call({
+    method: 'GET',
+    path: '/update',
+    auth: 'user',
+    input: appSyncRequestSchema,
+    output: appSyncResponseSchema,
+    summary: 'Company, users, assets and providers',
+  }),
+  syncAsset: call({
+    method: 'GET',
+    path: '/update/asset',
+    auth: 'user',
+    input: assetSyncRequestSchema,
+    output: assetSyncResponseSchema,
+    summary: 'Everything recorded on one asset',
+  }),
+  syncRelations: call({
+    method: 'GET',
+    path: '/update/relations',
+    auth: 'user',
+    input: noInput,
+    output: relationsSchema,
+    summary: 'Reference lists',
+  }),
+} as const satisfies Record<string, CallDefinition>;
+
+export type Contract = typeof contract;
+export type CallName = keyof Contract;
+export type CallInput<N extends CallName> = z.input<Contract[N]['input']>;
+export type CallParsedInput<N extends CallName> = z.output<Contract[N]['input']>;
+export type CallOutput<N extends CallName> = z.output<Contract[N]['output']>;

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { dateTimeSchema, idSchema, pointSchema, uuidSchema } from './common';
+import { UNKNOWN_MEASURE } from './constants';
+
+/** -1 means unknown; otherwise a non-negative measure (length in m, diameter in m). */
+const measureSchema = z
+  .number()
+  .refine((v) => v === UNKNOWN_MEASURE || v >= 0, 'must be 0 or more, or -1 for unknown');
+
+export const culvertEditableFields = {
+  site_culvert_id: z.string().trim().min(1).max(100),
+  road_name: z.string().trim().min(1).max(200),
+  is_fish_habitat: z.boolean(),
+  has_markers: z.boolean(),
+  length: measureSchema,
+  diameter: measureSchema,
+  direction_of_flow: z.string().trim().min(1).max(100),
+  inlet_location: pointSchema.nullable(),
+  outlet_location: pointSchema.nullable(),
+};
+
+export const createCulvertRequestSchema = z.object({
+  uuid: uuidSchema,
+  assetId: idSchema,
+  ...culvertEditableFields,
+});
+export type CreateCulvertRequest = z.infer<typeof createCulvertRequestSchema>;
+export const updateCulvertRequestSchema = z.object({ id: idSchema, ...culvertEditableFields });
+export type UpdateCulvertRequest = z.infer<typeof updateCulvertRequestSchema>;
+
+export const culvertSchema = z.object({
+  id: idSchema,
+  uuid: uuidSchema,
+  assetId: idSchema,
+  hidden: z.boolean(),
+  updated_at: dateTimeSchema,
+  ...culvertEditableFields,
+});
+export type Culvert = z.infer<typeof culvertSchema>;
+
+/** Diameter is entered and shown in cm and stored in metres; -1 (unknown) passes through. */
+export function diameterToMetres(cm: number): number {
+  return cm === UNKNOWN_MEASURE ? UNKNOWN_MEASURE : cm / 100;
+}
+export function diameterToCm(metres: number): number {
+  return metres === UNKNOWN_MEASURE ? UNKNOWN_MEASURE : Math.round(metres * 100 * 1000) / 1000;
+}

@@ -1,0 +1,106 @@
+/** Every user-facing text of the spec's error catalogues (spec 1 §8, spec 2 §8), verbatim. */
+export const REQUEST_ERRORS = {
+  tokenMissing: 'Route requires authorization but token is null',
+  paramsMissing: 'Expected params to be defined when inputType is not void',
+  notObject: 'Expected an object response from API',
+  notSingle: 'Expected a single object from the API',
+  notArray: 'Expected an array of objects from the API',
+  noResponse: 'No response from the server',
+} as const;
+
+export const MESSAGES = {
+  formInvalid: 'Form invalid.',
+  gpsRequired: 'A gps field is required, either a point or a delineation',
+  photoLoadError: 'Error loading photo.',
+  loginFailed: 'Incorrect username or password.',
+  adminLoginFailed: 'Incorrect username or password',
+  adminLogoutSuccess: 'Admin logout success.',
+  adminLogoutFailed: 'Admin logout failed.',
+  adminLogoutError: 'Admin logout error.',
+  alertCreated: 'Alert created.',
+  alertCreateFailed: 'Create alert failed, check your internet connection.',
+  alertRemoved: 'Alert removed.',
+  alertRemoveFailed: 'Remove alert failed, check your internet connection.',
+  alertsDeleteError: 'Error deleting selected alerts.',
+  noAlertsSelected: 'No alerts selected',
+  offlineCached: 'You may be offline or have an intermittent internet connection. Cached data is being used.',
+  loadError:
+    'Error loading data. Please ensure your app is up to date and you have a connection to the internet.',
+  uploadFailed:
+    'Data could not be uploaded. Once you have an internet connection you will need to manually sync your data.',
+  userCreated: 'User created.',
+  retrieveError: 'Error retrieving data.',
+  deactivateError: 'Error deactivating selected user.',
+  noUsersSelected: 'No users selected.',
+  deleteError: 'Error deleting data.',
+  saveError: 'Error saving data.',
+  subAssetInvalid: 'Sub Asset invalid.',
+  subAssetSaveFailed: 'Sub Asset failed to save.',
+  subAssetCreateFailed: 'Sub Asset creation failed.',
+  subAssetCreated: 'Sub Asset created successfully.',
+  subAssetEditFailed: 'Sub Asset edit failed.',
+  subAssetEdited: 'Sub Asset edited successfully.',
+  areaAssignFailed: 'Assignment to Management Area failed.',
+  areaAssigned: 'Sub Asset assigned to Management Area successfully.',
+  areaRemoveFailed: 'Remove Management Areas failed, check your internet connection.',
+  areaDeleteError: 'Error deleting selected Management Areas.',
+  areasRemoved: 'Selected Management Areas have been removed.',
+  noSubAssetSelected: 'No Sub Asset Selected',
+  issueUpdateFailed: 'Issue update failed.',
+  issueUpdated: 'Issue updated successfully.',
+  issueEditUnavailable: 'Unable to edit this issue.',
+  noIssuesSelected: 'No issues selected!',
+  pdfError: 'Error downloading pdf.',
+  imageError: 'Error downloading image.',
+  mapCannotLoad: 'Map Cannot Load Due to Limited Connectivity',
+  overlayError: 'Overlay Error',
+  utmUnavailable: 'UTM data not available',
+  drawingMap: 'Drawing data onto map.',
+  riskNoFurtherAction: 'The risk level has to be No Risk when no further action required',
+  companyNoAssets: 'Company not set up with any assets.',
+  syncingData: 'Syncing Data',
+  syncComplete: 'Sync complete',
+  // Culverts and inspections (spec 2 §8)
+  culvertSaveFailed: 'Culvert failed to save.',
+  culvertUpdateFailed: 'Culvert update failed.',
+  culvertUpdated: 'Culvert updated successfully.',
+  culvertNotFound: 'Error finding culvert to edit.',
+  inspectionNotFound: 'Error finding inspection to edit.',
+  noCulvertSelected: 'No culvert selected!',
+  // Password reset and feedback
+  passwordsMismatch: 'Passwords do not match.',
+  resetExpired: 'Reset password expired. Please try again.',
+  resetFailed: 'Reset password failed. Please try again.',
+  resetSucceeded: 'Reset password succeeded.',
+  resetEmailSent: 'Password reset email sent.',
+  resetRequestFailed: 'Password reset failed. Please verify the email address.',
+  invalidToken: 'Invalid token',
+  feedbackOffline: 'Cannot Connect to Internet, Please Try Again Later',
+  feedbackEmpty: 'Feedback Content Cannot Be Empty.',
+  feedbackSent: 'Feedback Sent Successfully',
+  feedbackFailed: 'Feedback Sent Failed',
+  // Species and assignment
+  noSpeciesSelected: 'No Species Selected',
+  speciesRemoved: 'Selected species have been removed.',
+  speciesRemoveFailed: 'Remove species failed, check your internet connection.',
+  speciesDeleteError: 'Error deleting selected species.',
+  noIssueSelected: 'No issue selected.',
+  noIssuesForTransfer: 'No issues selected for transfer.',
+} as const;
+
+/** Generic form messages (spec 1 §5 and spec 2 §5). */
+export const FIELD_MESSAGES = {
+  required: (field?: string) => (field ? `The ${field} field is required` : 'The field is required'),
+  maxLength: (n: number, field?: string) =>
+    field ? `The ${field} field must be ${n} characters or less` : `must be ${n} characters or less`,
+  between: (min: number, max: number, field?: string) =>
+    field ? `The ${field} field must be between ${min} and ${max}` : `must be between ${min} and ${max}`,
+  min: (min: number, field?: string) =>
+    field ? `The ${field} field must be ${min} or more` : `must be ${min} or more`,
+  email: (field?: string) => (field ? `The ${field} field must be a valid email` : 'must be a valid email'),
+  integer: (field?: string) =>
+    field
+      ? `The ${field} field must be a whole number (no decimal points)`
+      : 'must be a whole number (no decimal points)',
+  confirmed: () => 'The fields must match',
+} as const;

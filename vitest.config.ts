@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          include: ['src/**/*.test.ts'],
+          globalSetup: ['test/globalSetup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+        },
+      },
+    ],
+  },
+});
