@@ -1,0 +1,112 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { API_PREFIX, APP_VERSION, type ApiErrorBody, PHOTO_MAX_BYTES } from '@verge/domain';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { tokenService } from './auth/tokens';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { DbHandle } from './db/client';
+import { ApiError, fromDatabaseError } from './errors';
+import { allHandlers } from './features/handlers';
+import { registerContract } from './http/registerContract';
+import { createMailer, type Mailer } from './mail/mailer';
+import { registerPhotoFiles } from './photos/photoFiles.routes';
+import { diskPhotoStore, type PhotoStore } from './photos/photoStore';
+
+export interface BuildOptions {
+  config: Config;
+  handle: DbHandle;
+  logger?: FastifyServerOptions['logger'];
+  mailer?: Mailer;
+  photoStore?: PhotoStore;
+}
+
+function errorBody(error: ApiError): ApiErrorBody {
+  return {
+    error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) },
+  };
+}
+
+/** Fastify's own failures (body too large, bad JSON, unknown media type) in the API's error format. */
+function fromFrameworkError(error: { code?: string; statusCode?: number; message: string }): ApiError | null {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new ApiError('too_large', 'The upload is too large');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new ApiError('unsupported_media_type', 'Unsupported content type');
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return new ApiError('validation', 'The request body is not valid JSON');
+    default:
+      if (error.statusCode === 400) return new ApiError('validation', error.message);
+      return null;
+  }
+}
+
+export async function buildApp(
+  options: BuildOptions,
+): Promise<{ server: FastifyInstance; context: AppContext }> {
+  const { config, handle } = options;
+  const server = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 25 * 1024 * 1024,
+    trustProxy: true,
+    disableRequestLogging: false,
+  });
+  const context: AppContext = {
+    config,
+    handle,
+    db: handle.db,
+    tokens: tokenService(config.jwtSecret, config.tokenTtlSeconds),
+    mail:
+      options.mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: join(config.dataDir, 'outbox'),
+        log: server.log,
+      }),
+    photos: options.photoStore ?? diskPhotoStore(join(config.dataDir, 'photos')),
+    log: server.log,
+  };
+
+  // Photo uploads: the body is the file itself.
+  server.addContentTypeParser(
+    /^(application\/octet-stream|image\/.+)$/,
+    { parseAs: 'buffer', bodyLimit: PHOTO_MAX_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+
+  server.addHook('onSend', async (_request, reply) => {
+    reply.header('X-App-Version', APP_VERSION);
+  });
+
+  server.setErrorHandler((error, request, reply) => {
+    const known =
+      error instanceof ApiError
+        ? error
+        : (fromDatabaseError(error) ?? fromFrameworkError(error as { code?: string; message: string }));
+    if (known) return reply.status(known.status).send(errorBody(known));
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(errorBody(new ApiError('internal', 'Something went wrong on the server')));
+  });
+
+  registerContract(server, context, allHandlers(context));
+  registerPhotoFiles(server, context);
+
+  const index = join(config.webDist, 'index.html');
+  if (existsSync(index)) {
+    await server.register(fastifyStatic, { root: config.webDist, wildcard: false });
+  }
+  server.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    if (request.method === 'GET' && !path.startsWith(API_PREFIX) && existsSync(index)) {
+      // Page routes belong to the web app; it decides what an unknown path shows.
+      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    return reply.status(404).send(errorBody(new ApiError('not_found', `No route ${request.method} ${path}`)));
+  });
+
+  return { server, context };
+}

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Repository root: relative paths (DATA_DIR) resolve from here whatever the working directory. */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  adminUsername: string | null;
+  adminPassword: string | null;
+  seedDemo: boolean;
+  smtpUrl: string | null;
+  mailFrom: string;
+  jwtSecret: string;
+  /** Token lifetime in seconds; long, because crews work offline for days. */
+  tokenTtlSeconds: number;
+  publicUrl: string;
+  mapTileUrl: string;
+  lsdWmsUrl: string;
+  webDist: string;
+  /** Validate every response against the contract (tests and development). */
+  validateResponses: boolean;
+}
+
+const DEFAULT_TILE_URL =
+  'https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}';
+const DEFAULT_LSD_WMS_URL = 'https://maps.alberta.ca/ats/wms';
+
+function bool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return !['false', '0', 'no', 'off'].includes(value.toLowerCase());
+}
+
+/** JWT_SECRET when set, else one generated once and kept in DATA_DIR so tokens survive restarts. */
+function jwtSecret(dataDir: string, fromEnv: string | undefined): string {
+  if (fromEnv) return fromEnv;
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const dataDir = resolve(REPO_ROOT, overrides.dataDir ?? env.DATA_DIR ?? 'data');
+  const port = Number(env.PORT ?? 3000);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || null,
+    adminUsername: env.ADMIN_USERNAME || null,
+    adminPassword: env.ADMIN_PASSWORD || null,
+    seedDemo: bool(env.SEED_DEMO, true),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM ?? 'Verge <no-reply@verge.local>',
+    jwtSecret: overrides.jwtSecret ?? jwtSecret(dataDir, env.JWT_SECRET),
+    tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 30 * 24 * 3600),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    mapTileUrl: env.MAP_TILE_URL ?? DEFAULT_TILE_URL,
+    lsdWmsUrl: env.LSD_WMS_URL ?? DEFAULT_LSD_WMS_URL,
+    webDist: resolve(REPO_ROOT, 'apps/web/dist'),
+    validateResponses: bool(env.VALIDATE_RESPONSES, env.NODE_ENV !== 'production'),
+    ...overrides,
+  };
+}

@@ -1,0 +1,17 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { TokenService } from './auth/tokens';
+import type { Config } from './config';
+import type { Db, DbHandle } from './db/client';
+import type { Mailer } from './mail/mailer';
+import type { PhotoStore } from './photos/photoStore';
+
+/** What every feature's services are built from. */
+export interface AppContext {
+  config: Config;
+  handle: DbHandle;
+  db: Db;
+  tokens: TokenService;
+  mail: Mailer;
+  photos: PhotoStore;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,72 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { postgis } from '@electric-sql/pglite-postgis';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DbHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Run a script of several statements (migrations). */
+  exec(script: string): Promise<void>;
+  close(): Promise<void>;
+  /** Run `fn` on one connection (session-level locks need it; PGlite has only one). */
+  session<T>(fn: (handle: DbHandle) => Promise<T>): Promise<T>;
+}
+
+export function pgliteHandle(client: PGlite): DbHandle {
+  const handle: DbHandle = {
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    kind: 'pglite',
+    exec: async (script) => {
+      await client.exec(script);
+    },
+    close: () => client.close(),
+    session: (fn) => fn(handle),
+  };
+  return handle;
+}
+
+/** The embedded database in `dataDir` (or in memory, or loaded from a dump for tests). */
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<DbHandle> {
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = new PGlite({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { postgis },
+  });
+  await client.waitReady;
+  await client.exec("SET TIME ZONE 'UTC'");
+  return pgliteHandle(client);
+}
+
+export async function openPostgres(url: string): Promise<DbHandle> {
+  // UTC sessions: timestamps serialise the same way as on the embedded database.
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c TimeZone=UTC' });
+  await pool.query('select 1');
+  const bind = (runner: pg.Pool | pg.PoolClient): Omit<DbHandle, 'close' | 'session'> => ({
+    db: drizzlePg(runner, { schema }) as unknown as Db,
+    kind: 'postgres',
+    exec: async (script) => {
+      await runner.query(script);
+    },
+  });
+  return {
+    ...bind(pool),
+    close: () => pool.end(),
+    session: async (fn) => {
+      const client = await pool.connect();
+      try {
+        const bound: DbHandle = { ...bind(client), close: async () => {}, session: (inner) => inner(bound) };
+        return await fn(bound);
+      } finally {
+        client.release();
+      }
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { DbHandle } from './client';
+import { rows } from './sql';
+
+const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** Any constant: replicas starting together wait for one another instead of racing the same migration. */
+const MIGRATION_LOCK = 72_431_905;
+
+export function migrationFiles(): string[] {
+  return readdirSync(MIGRATIONS_DIR)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
+}
+
+/** Apply committed SQL migrations not yet applied, each in its own transaction, in file-name order. */
+export function migrate(root: DbHandle): Promise<string[]> {
+  return root.session((handle) => migrateOn(handle));
+}
+
+async function migrateOn(handle: DbHandle): Promise<string[]> {
+  await handle.exec(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
+  if (handle.kind === 'postgres') await handle.db.execute(sql`SELECT pg_advisory_lock(${MIGRATION_LOCK})`);
+  try {
+    const done = new Set(
+      (await rows<{ name: string }>(handle.db, sql`SELECT name FROM schema_migrations`)).map((r) => r.name),
+    );
+    const applied: string[] = [];
+    for (const file of migrationFiles()) {
+      if (done.has(file)) continue;
+      const script = readFileSync(join(MIGRATIONS_DIR, file), 'utf8');
+      const name = file.replace(/'/g, "''");
+      await handle.exec(
+        `BEGIN;\n${script}\n;INSERT INTO schema_migrations (name) VALUES ('${name}');\nCOMMIT;`,
+      );
+      applied.push(file);
+    }
+    return applied;
+  } finally {
+    if (handle.kind === 'postgres')
+      await handle.db.execute(sql`SELECT pg_advisory_unlock(${MIGRATION_LOCK})`);
+  }
+}

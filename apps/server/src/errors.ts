@@ -1,0 +1,65 @@
+import { ERROR_STATUS, type ErrorCode, type FieldIssue } from '@verge/domain';
+
+/** An error with a status and a message fit to show; anything else becomes a logged 500. */
+export class ApiError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: FieldIssue[],
+  ) {
+    super(message);
+    this.status = ERROR_STATUS[code];
+  }
+}
+
+export const badRequest = (message: string, details?: FieldIssue[]) =>
+  new ApiError('validation', message, details);
+export const unauthorized = (message = 'Authentication required') => new ApiError('unauthorized', message);
+export const forbidden = (message = 'You are not allowed to do this') => new ApiError('forbidden', message);
+export const notFound = (what = 'Record') => new ApiError('not_found', `${what} not found`);
+export const conflict = (message: string) => new ApiError('conflict', message);
+
+/** Throw 404 unless the value exists: records of other companies answer the same as missing ones. */
+export function found<T>(value: T | null | undefined, what?: string): T {
+  if (value === null || value === undefined) throw notFound(what);
+  return value;
+}
+
+interface PgLikeError {
+  code?: string;
+  constraint?: string;
+  detail?: string;
+  message?: string;
+}
+
+const CONSTRAINT_MESSAGES: Record<string, string> = {
+  photos_max_per_record: 'A record holds at most 8 photos',
+  users_user_name_key: 'That username is already taken',
+};
+
+/** Database invariant violations become clear API errors (ODK Central's postgresErrorToProblem). */
+export function fromDatabaseError(error: unknown): ApiError | null {
+  const e = error as PgLikeError;
+  const cause = (error as { cause?: PgLikeError }).cause;
+  const pgError = e?.code && /^[0-9A-Z]{5}$/.test(e.code) ? e : cause;
+  if (!pgError?.code) return null;
+  const known = pgError.constraint ? CONSTRAINT_MESSAGES[pgError.constraint] : undefined;
+  switch (pgError.code) {
+    case '23505':
+      return conflict(known ?? 'A record with these values already exists');
+    case '23514':
+    case 'P0001':
+      return badRequest(known ?? `Value breaks a rule of the data (${pgError.constraint ?? 'check'})`);
+    case '23503':
+      return badRequest('A referenced record does not exist');
+    case '23502':
+      return badRequest('A required value is missing');
+    case '22P02':
+    case '22023':
+    case 'XX000':
+      return badRequest('A value has the wrong form');
+    default:
+      return null;
+  }
+}

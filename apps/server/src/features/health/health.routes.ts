@@ -1,0 +1,13 @@
+import { APP_VERSION } from '@verge/domain';
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Handlers } from '../../http/handlers';
+
+export function healthHandlers(app: AppContext): Handlers {
+  return {
+    health: async () => {
+      await app.db.execute(sql`SELECT 1`);
+      return { status: 'ok', version: APP_VERSION, database: app.handle.kind };
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import type { CallAuth, CompanyType, UserRoleId } from '@verge/domain';
+import { sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Viewer } from '../auth/viewer';
+import type { AppContext } from '../context';
+import { firstRow } from '../db/sql';
+import { forbidden, unauthorized } from '../errors';
+import type { SuperViewer } from './handlers';
+
+interface ViewerRow {
+  id: number;
+  is_super: boolean;
+  is_active: boolean;
+  company_id: number | null;
+  company_type: CompanyType | null;
+  user_role_id: UserRoleId;
+  first_name: string;
+  last_name: string;
+}
+
+/**
+ * Resolve the caller of a call with the given auth level. The user row is read on every call so a
+ * deactivated user's tokens stop working at once. Sets X-Token when the token is past half its life.
+ */
+export async function authenticate(
+  app: AppContext,
+  auth: CallAuth,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<Viewer | SuperViewer | null> {
+  if (auth === 'open') return null;
+  const header = request.headers.authorization;
+  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+  if (!token) throw unauthorized('Authentication required');
+  const payload = await app.tokens.verify(token);
+  if (!payload) throw unauthorized('Token is invalid or expired');
+  const user = await firstRow<ViewerRow>(
+    app.db,
+    sql`SELECT u.id, u.is_super, u.is_active, u.company_id, c.company_type, u.user_role_id, u.first_name, u.last_name
+        FROM users u LEFT JOIN companies c ON c.id = u.company_id
+        WHERE u.id = ${payload.data.userId} AND NOT u.hidden`,
+  );
+  if (!user || !user.is_active) throw unauthorized('This account is not active');
+  if (app.tokens.needsRefresh(payload)) {
+    reply.header('X-Token', await app.tokens.issue(user.id, user.is_super));
+  }
+  if (auth === 'super') {
+    if (!user.is_super) throw forbidden('Platform administrators only');
+    return { userId: user.id, isSuper: true };
+  }
+  if (user.is_super || user.company_id === null) throw forbidden('A company account is required');
+  return {
+    userId: user.id,
+    isSuper: false,
+    companyId: user.company_id,
+    // A missing company type counts as third party.
+    companyType: user.company_type ?? 'thirdParty',
+    roleId: user.user_role_id,
+    firstName: user.first_name,
+    lastName: user.last_name,
+  };
+}

@@ -1,0 +1,32 @@
+import type { CallName, CallOutput, CallParsedInput, Contract } from '@verge/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Viewer } from '../auth/viewer';
+
+/** The platform admin (super user) as the /admin calls see it. */
+export interface SuperViewer {
+  userId: number;
+  isSuper: true;
+}
+
+type ViewerFor<N extends CallName> = Contract[N]['auth'] extends 'user'
+  ? Viewer
+  : Contract[N]['auth'] extends 'super'
+    ? SuperViewer
+    : null;
+
+export interface CallContext<N extends CallName> {
+  input: CallParsedInput<N>;
+  viewer: ViewerFor<N>;
+  /** The file of a binary upload. */
+  body: Buffer | undefined;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** A response already serialised (sync payloads built as JSON inside PostgreSQL). */
+export class RawJson {
+  constructor(readonly text: string) {}
+}
+
+export type Handler<N extends CallName> = (context: CallContext<N>) => Promise<CallOutput<N> | RawJson>;
+export type Handlers = { [N in CallName]?: Handler<N> };

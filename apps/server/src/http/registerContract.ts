@@ -1,0 +1,56 @@
+import { API_PREFIX, type CallDefinition, type CallName, contract, fieldIssues } from '@verge/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext } from '../context';
+import { badRequest } from '../errors';
+import { authenticate } from './authenticate';
+import { type CallContext, type Handler, type Handlers, RawJson } from './handlers';
+
+/** GET payloads and binary-upload requests travel as JSON in the `obj` query parameter. */
+function rawInput(definition: CallDefinition, request: FastifyRequest): unknown {
+  if (definition.method === 'POST' && definition.body !== 'binary') return request.body ?? undefined;
+  const obj = (request.query as Record<string, unknown> | undefined)?.obj;
+  if (obj === undefined || obj === '') return undefined;
+  if (typeof obj !== 'string') throw badRequest('The obj query parameter must be JSON text');
+  try {
+    return JSON.parse(obj);
+  } catch {
+    throw badRequest('The obj query parameter is not valid JSON');
+  }
+}
+
+function parse<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw badRequest(`Invalid ${what}`, fieldIssues(result.error));
+  return result.data;
+}
+
+/**
+ * Register one route per contract entry that has a handler (main.ts refuses to start when one is
+ * missing). In development and tests every response is checked against the contract too.
+ */
+export function registerContract(server: FastifyInstance, app: AppContext, handlers: Handlers): void {
+  for (const name of Object.keys(contract) as CallName[]) {
+    const definition: CallDefinition = contract[name];
+    const handler = handlers[name] as Handler<CallName> | undefined;
+    if (!handler) continue;
+    server.route({
+      method: definition.method,
+      url: `${API_PREFIX}${definition.path}`,
+      handler: async (request, reply) => {
+        const viewer = await authenticate(app, definition.auth, request, reply);
+        const input = parse(definition.input, rawInput(definition, request), 'request');
+        const body = definition.body === 'binary' ? (request.body as Buffer | undefined) : undefined;
+        const result = await handler({ input, viewer, body, request, reply } as CallContext<CallName>);
+        reply.type('application/json; charset=utf-8');
+        if (result instanceof RawJson) {
+          if (app.config.validateResponses)
+            parse(definition.output, JSON.parse(result.text), `${name} response`);
+          return reply.send(result.text);
+        }
+        if (app.config.validateResponses) parse(definition.output, result, `${name} response`);
+        return reply.send(JSON.stringify(result));
+      },
+    });
+  }
+}

@@ -1,0 +1,45 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/open';
+import { seedOnFirstStart } from './db/seed/seedOnFirstStart';
+import { assertContractComplete } from './features/handlers';
+import { startScheduledJobs } from './jobs/scheduler';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const started = Date.now();
+  const handle = await openDatabase(config);
+  const { server, context } = await buildApp({
+    config,
+    handle,
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  });
+  assertContractComplete(context);
+  const logins = await seedOnFirstStart(context);
+  const stopJobs = startScheduledJobs(context);
+  await server.listen({ port: config.port, host: config.host });
+  const address = `http://localhost:${config.port}`;
+  const lines = [
+    '',
+    `Verge is running at ${address} (API ${address}/api, docs ${address}/api/docs)`,
+    `Database: ${handle.kind === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}; ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    ...logins,
+    '',
+  ];
+  console.log(lines.join('\n'));
+
+  const shutdown = async (signal: string) => {
+    server.log.info({ signal }, 'shutting down');
+    stopJobs();
+    await server.close();
+    await handle.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error) => {
+  console.error('Verge failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,33 @@
+import { API_PREFIX } from '@verge/domain';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { firstRow } from '../db/sql';
+
+/**
+ * Photo files for <img> tags: `${API_PREFIX}/photos/file/{key}` and `/photos/thumb/{key}`. Image tags cannot
+ * send a token, so the key itself (a server-made random uuid) is the capability; hidden photos answer 404.
+ */
+export function registerPhotoFiles(server: FastifyInstance, app: AppContext): void {
+  server.get<{ Params: { variant: string; key: string } }>(
+    `${API_PREFIX}/photos/:variant/:key`,
+    async (request, reply) => {
+      const { variant, key } = request.params;
+      const kind = variant === 'file' ? 'original' : variant === 'thumb' ? 'thumbnail' : null;
+      const photo = kind
+        ? await firstRow<{ content_type: string }>(
+            app.db,
+            sql`SELECT content_type FROM photos WHERE key = ${key} AND NOT hidden`,
+          )
+        : undefined;
+      const bytes = photo && kind ? await app.photos.get(key, kind) : null;
+      if (!photo || !bytes) {
+        return reply.status(404).send({ error: { code: 'not_found', message: 'Photo not found' } });
+      }
+      return reply
+        .type(kind === 'thumbnail' ? 'image/jpeg' : photo.content_type)
+        .header('Cache-Control', 'private, max-age=31536000, immutable')
+        .send(bytes);
+    },
+  );
+}

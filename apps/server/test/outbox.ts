@@ -1,0 +1,31 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  /** Headers and body, with quoted-printable undone. */
+  text: string;
+}
+
+function decodeQuotedPrintable(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+/** Mails the server wrote to DATA_DIR/outbox, oldest first. */
+export async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
+  const dir = join(dataDir, 'outbox');
+  const files = await readdir(dir).catch(() => [] as string[]);
+  const mails: OutboxMail[] = [];
+  for (const file of files.sort()) {
+    const text = decodeQuotedPrintable(await readFile(join(dir, file), 'utf8'));
+    mails.push({
+      to: /^To: (.*)$/m.exec(text)?.[1] ?? '',
+      subject: /^Subject: (.*)$/m.exec(text)?.[1] ?? '',
+      text,
+    });
+  }
+  return mails;
+}

@@ -1,0 +1,207 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  API_PREFIX,
+  type ApiErrorBody,
+  type CallInput,
+  type CallName,
+  type CallOutput,
+  type CreateCulvertRequest,
+  type CreateInspectionRequest,
+  type CreateIssueRequest,
+  contract,
+} from '@verge/domain';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import type { AppContext } from '../src/context';
+import { type DbHandle, openPglite, openPostgres } from '../src/db/client';
+import { withDatabase } from './globalSetup';
+
+export interface TestApp {
+  server: FastifyInstance;
+  context: AppContext;
+  config: Config;
+  close(): Promise<void>;
+}
+
+async function openTestDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
+  const template = inject('dbTemplate');
+  if (template.kind === 'pglite') {
+    const dump = await readFile(template.dumpFile);
+    return { handle: await openPglite({ loadDataDir: new Blob([dump]) }), drop: async () => {} };
+  }
+  const name = `verge_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: template.url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template.template}`);
+  await admin.end();
+  const handle = await openPostgres(withDatabase(template.url, name));
+  return {
+    handle,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: template.url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** A fresh server on its own copy of the template database, with its own data folder. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'verge-test-'));
+  const { handle, drop } = await openTestDatabase();
+  const config = loadConfig(
+    { NODE_ENV: 'test' },
+    { dataDir, jwtSecret: 'test-secret-test-secret-test-secret', validateResponses: true, ...overrides },
+  );
+  const { server, context } = await buildApp({ config, handle });
+  await server.ready();
+  return {
+    server,
+    context,
+    config,
+    close: async () => {
+      await server.close();
+      await handle.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface CallResult<N extends CallName> {
+  status: number;
+  /** The parsed body: the call's output on success. */
+  body: CallOutput<N>;
+  /** The error object on failure. */
+  error: ApiErrorBody['error'] | undefined;
+  headers: Record<string, string | string[] | number | undefined>;
+}
+
+/** Make a contract call through app.inject exactly as a client would send it. */
+export async function call<N extends CallName>(
+  app: TestApp,
+  name: N,
+  input: CallInput<N> | undefined,
+  token?: string,
+  file?: { bytes: Buffer; contentType: string },
+): Promise<CallResult<N>> {
+  const definition = contract[name];
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  const useQuery = definition.method === 'GET' || ('body' in definition && definition.body === 'binary');
+  const query = useQuery && input !== undefined ? `?obj=${encodeURIComponent(JSON.stringify(input))}` : '';
+  let payload: string | Buffer | undefined;
+  if (file) {
+    headers['content-type'] = file.contentType;
+    payload = file.bytes;
+  } else if (!useQuery && input !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(input);
+  }
+  const response = await app.server.inject({
+    method: definition.method,
+    url: `${API_PREFIX}${definition.path}${query}`,
+    headers,
+    payload,
+  });
+  const parsed = response.body ? (JSON.parse(response.body) as unknown) : undefined;
+  const isError = response.statusCode >= 400;
+  return {
+    status: response.statusCode,
+    body: parsed as CallOutput<N>,
+    error: isError ? (parsed as ApiErrorBody).error : undefined,
+    headers: response.headers,
+  };
+}
+
+/** Build a valid issue request; a test overrides what it is about. */
+export function newIssue(
+  areaId: number,
+  userId: number,
+  overrides: Partial<CreateIssueRequest> = {},
+): CreateIssueRequest {
+  return {
+    uuid: randomUUID(),
+    userId,
+    originalIssueId: null,
+    thirdPartyCompanyIds: [],
+    inspection_date: '2026-06-01T10:30:00.000Z',
+    has_issue: true,
+    veg_height: 1.5,
+    risk_score: 5,
+    area_size: 10,
+    gps_track: null,
+    gps_point: { type: 'Point', coordinates: [-116.5765, 53.9333] },
+    action_required: true,
+    individual_count: 20,
+    density: 2,
+    comments: 'Thistle patch beside the valve site',
+    areaId,
+    actionTakenId: 1,
+    distributionId: 2,
+    physiologicalStageId: 4,
+    issueTypeId: 1,
+    vegetationTypeId: null,
+    proximityId: null,
+    speciesIds: [1],
+    actionsRequiredIds: [20],
+    near_low_point_drain: null,
+    ...overrides,
+  };
+}
+
+export function newCulvert(
+  assetId: number,
+  overrides: Partial<CreateCulvertRequest> = {},
+): CreateCulvertRequest {
+  return {
+    uuid: randomUUID(),
+    assetId,
+    site_culvert_id: `C-${Math.floor(Math.random() * 100000)}`,
+    road_name: 'Range Road 190',
+    is_fish_habitat: false,
+    has_markers: true,
+    length: 12,
+    diameter: 0.6,
+    direction_of_flow: 'North to South',
+    inlet_location: { type: 'Point', coordinates: [-116.57, 53.93] },
+    outlet_location: { type: 'Point', coordinates: [-116.5702, 53.9299] },
+    ...overrides,
+  };
+}
+
+export function newInspection(
+  culvertId: number,
+  userId: number,
+  overrides: Partial<CreateInspectionRequest> = {},
+): CreateInspectionRequest {
+  return {
+    uuid: randomUUID(),
+    userId,
+    culvertId,
+    hidden: false,
+    inspection_date: '2026-06-02T09:00:00.000Z',
+    next_inspection_date: '2027-06-02',
+    comments: 'Inlet partly blocked by debris',
+    risk_score: 5,
+    culvertStatusId: 2,
+    actionsTakenIds: [1],
+    actionsRequiredIds: [22],
+    ...overrides,
+  };
+}
+
+/** The smallest valid JPEG-ish images are awkward to hand-write; tests make real ones with sharp. */
+export async function testImage(width = 400, height = 300): Promise<Buffer> {
+  const sharp = (await import('sharp')).default;
+  return sharp({ create: { width, height, channels: 3, background: { r: 90, g: 140, b: 60 } } })
+    .jpeg()
+    .toBuffer();
+}
