@@ -1,0 +1,87 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { isAdmin, type Viewer } from '../auth/viewer';
+import type { Db } from '../db/client';
+import { firstRow } from '../db/sql';
+import { found } from '../errors';
+
+/**
+ * Ids of the assets a viewer may open (DESIGN §6): their own company's assets, or those of the client
+ * companies that have the viewer's company as a service provider. Admins see all of these; field users
+ * only the ones assigned to them.
+ */
+export function visibleAssetIds(viewer: Viewer): SQL {
+  const assignedOnly = isAdmin(viewer)
+    ? sql`true`
+    : sql`a.id IN (SELECT ua.asset_id FROM user_assets ua WHERE ua.user_id = ${viewer.userId})`;
+  return sql`SELECT a.id FROM assets a
+    WHERE NOT a.hidden
+      AND (a.company_id = ${viewer.companyId}
+           OR a.company_id IN (SELECT cr.client_company_id FROM company_relations cr
+                               WHERE cr.provider_company_id = ${viewer.companyId}))
+      AND ${assignedOnly}`;
+}
+
+export interface VisibleAsset {
+  id: number;
+  company_id: number;
+  /** The viewer's company owns the asset. */
+  owned: boolean;
+}
+
+/** The asset if the viewer may open it; 404 otherwise (another company's asset looks missing). */
+export async function visibleAsset(db: Db, viewer: Viewer, assetId: number): Promise<VisibleAsset> {
+  const row = await firstRow<VisibleAsset>(
+    db,
+    sql`SELECT a.id, a.company_id, a.company_id = ${viewer.companyId} AS owned
+        FROM assets a WHERE a.id = ${assetId} AND a.id IN (${visibleAssetIds(viewer)})`,
+  );
+  return found(row, 'Asset');
+}
+
+/** The asset, only when the viewer's company owns it (writes that only the owner may make). */
+export async function ownedAsset(db: Db, viewer: Viewer, assetId: number): Promise<VisibleAsset> {
+  const asset = await visibleAsset(db, viewer, assetId);
+  if (!asset.owned) throw found(null, 'Asset');
+  return asset;
+}
+
+/**
+ * SQL boolean: the issue row `alias` is interactive for the viewer (DESIGN §6). Owners' users always;
+ * a third-party admin when the issue's chain is assigned to their company; a field user of a provider
+ * when it is assigned to them. Assignments are held on the chain's original issue.
+ */
+export function interactiveSql(viewer: Viewer, alias = 'vi'): SQL {
+  const issue = sql.raw(alias);
+  const chain = sql`coalesce(${issue}.original_issue_id, ${issue}.id)`;
+  const owned = sql`EXISTS (SELECT 1 FROM assets oa WHERE oa.id = ${issue}.asset_id AND oa.company_id = ${viewer.companyId})`;
+  const assigned = isAdmin(viewer)
+    ? sql`EXISTS (SELECT 1 FROM issue_company_assignments ica WHERE ica.issue_id = ${chain} AND ica.company_id = ${viewer.companyId})`
+    : sql`EXISTS (SELECT 1 FROM issue_user_assignments iua WHERE iua.issue_id = ${chain} AND iua.user_id = ${viewer.userId})`;
+  return sql`(${owned} OR ${assigned})`;
+}
+
+export interface ViewedIssue {
+  id: number;
+  uuid: string;
+  asset_id: number;
+  area_id: number;
+  original_issue_id: number | null;
+  /** The chain's original: the issue's original, or itself. */
+  chain_id: number;
+  owner_company_id: number;
+  has_issue: boolean;
+  interactive: boolean;
+}
+
+/** A live issue on an asset the viewer may open; 404 otherwise. */
+export async function visibleIssue(db: Db, viewer: Viewer, issueId: number): Promise<ViewedIssue> {
+  const row = await firstRow<ViewedIssue>(
+    db,
+    sql`SELECT vi.id, vi.uuid, vi.asset_id, vi.area_id, vi.original_issue_id,
+               coalesce(vi.original_issue_id, vi.id) AS chain_id, a.company_id AS owner_company_id,
+               vi.has_issue, ${interactiveSql(viewer)} AS interactive
+        FROM vegetation_issues vi JOIN assets a ON a.id = vi.asset_id
+        WHERE vi.id = ${issueId} AND NOT vi.hidden AND vi.asset_id IN (${visibleAssetIds(viewer)})`,
+  );
+  return found(row, 'Issue');
+}
