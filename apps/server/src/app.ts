@@ -51,8 +51,8 @@ export async function buildApp(
   const server = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 25 * 1024 * 1024,
-    trustProxy: true,
-    disableRequestLogging: false,
+    // Behind a load balancer set TRUST_PROXY so the per-address login limit sees the real client.
+    trustProxy: config.trustProxy,
   });
   const context: AppContext = {
     config,

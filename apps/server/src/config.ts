@@ -23,6 +23,8 @@ export interface Config {
   mapTileUrl: string;
   lsdWmsUrl: string;
   webDist: string;
+  /** Take the client address from X-Forwarded-For (only behind a trusted proxy). */
+  trustProxy: boolean;
   /** Validate every response against the contract (tests and development). */
   validateResponses: boolean;
 }
@@ -66,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mapTileUrl: env.MAP_TILE_URL ?? DEFAULT_TILE_URL,
     lsdWmsUrl: env.LSD_WMS_URL ?? DEFAULT_LSD_WMS_URL,
     webDist: resolve(REPO_ROOT, 'apps/web/dist'),
+    trustProxy: bool(env.TRUST_PROXY, false),
     validateResponses: bool(env.VALIDATE_RESPONSES, env.NODE_ENV !== 'production'),
     ...overrides,
   };
