@@ -16,6 +16,8 @@ export interface Config {
   seedDemo: boolean;
   smtpUrl: string | null;
   mailFrom: string;
+  /** Where feedback is mailed (FEEDBACK_EMAIL); without it feedback is only stored and logged. */
+  feedbackEmail: string | null;
   jwtSecret: string;
   /** Token lifetime in seconds; long, because crews work offline for days. */
   tokenTtlSeconds: number;
@@ -62,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: bool(env.SEED_DEMO, true),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Verge <no-reply@verge.local>',
+    feedbackEmail: env.FEEDBACK_EMAIL || null,
     jwtSecret: overrides.jwtSecret ?? jwtSecret(dataDir, env.JWT_SECRET),
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 30 * 24 * 3600),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
