@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idListSchema, idSchema, latitudeSchema, longitudeSchema } from './common';
+import { idListSchema, idSchema, latitudeSchema, longitudeSchema, syncedRowSchema } from './common';
 
 export const subAssetSchema = z.object({
   id: idSchema,
@@ -8,6 +8,8 @@ export const subAssetSchema = z.object({
   longitude: longitudeSchema,
   assetId: idSchema,
   managementAreaIds: idListSchema,
+  /** Sync bookkeeping: sub-assets travel in the asset sync with tombstones like every synced row. */
+  ...syncedRowSchema.shape,
 });
 export type SubAsset = z.infer<typeof subAssetSchema>;
 
