@@ -1,0 +1,180 @@
+import type { CompanyRelation, ThirdPartyCompany } from '@verge/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import { visibleAssetIds } from '../../access/visibility';
+import type { Viewer } from '../../auth/viewer';
+import type { Db } from '../../db/client';
+import { firstRow, intArray, rows } from '../../db/sql';
+import { providersJsonArray, relatedProviderIds, relationsJsonArray } from './providers.read';
+
+/** SQL subquery: the given chain originals. */
+export const chainScope = (chainIds: readonly number[]): SQL => sql`SELECT unnest(${intArray(chainIds)})`;
+
+/** SQL subquery: every issue on the client company's assets. */
+export const clientIssuesScope = (clientCompanyId: number): SQL =>
+  sql`SELECT ci.id FROM vegetation_issues ci JOIN assets ca ON ca.id = ci.asset_id WHERE ca.company_id = ${clientCompanyId}`;
+
+/** SQL statement: bump every issue of the chains in `scope` so sync sends their new assignments. */
+const bumpChains = (scope: SQL): SQL =>
+  sql`UPDATE vegetation_issues SET updated_at = now() WHERE id IN (${scope}) OR original_issue_id IN (${scope})`;
+
+export async function readRelations(db: Db, clientCompanyId: number): Promise<CompanyRelation[]> {
+  const row = await firstRow<{ list: CompanyRelation[] }>(
+    db,
+    sql`SELECT ${relationsJsonArray(clientCompanyId)} AS list`,
+  );
+  return row!.list;
+}
+
+/** Live third-party companies the client has not taken on as providers yet. */
+export async function readUnrelatedProviders(db: Db, clientCompanyId: number): Promise<ThirdPartyCompany[]> {
+  const where = sql`pc.company_type = 'thirdParty' AND pc.id NOT IN (${relatedProviderIds(clientCompanyId)})`;
+  const row = await firstRow<{ list: ThirdPartyCompany[] }>(
+    db,
+    sql`SELECT ${providersJsonArray(clientCompanyId, where)} AS list`,
+  );
+  return row!.list;
+}
+
+/** Those of `ids` that are live third-party companies. */
+export async function thirdPartyIdsAmong(db: Db, ids: readonly number[]): Promise<number[]> {
+  const found = await rows<{ id: number }>(
+    db,
+    sql`SELECT id FROM companies WHERE id = ANY(${intArray(ids)}) AND company_type = 'thirdParty' AND NOT hidden`,
+  );
+  return found.map((r) => r.id);
+}
+
+/** Those of `ids` that are the client company's providers. */
+export async function relatedIdsAmong(
+  db: Db,
+  clientCompanyId: number,
+  ids: readonly number[],
+): Promise<number[]> {
+  const found = await rows<{ id: number }>(
+    db,
+    sql`SELECT id FROM companies WHERE id = ANY(${intArray(ids)}) AND id IN (${relatedProviderIds(clientCompanyId)})`,
+  );
+  return found.map((r) => r.id);
+}
+
+export async function relate(db: Db, clientCompanyId: number, providerIds: readonly number[]): Promise<void> {
+  await db.execute(
+    sql`INSERT INTO company_relations (client_company_id, provider_company_id)
+        SELECT ${clientCompanyId}, unnest(${intArray(providerIds)})
+        ON CONFLICT DO NOTHING`,
+  );
+}
+
+export async function unrelate(
+  db: Db,
+  clientCompanyId: number,
+  providerIds: readonly number[],
+): Promise<void> {
+  await db.execute(
+    sql`DELETE FROM company_relations
+        WHERE client_company_id = ${clientCompanyId} AND provider_company_id = ANY(${intArray(providerIds)})`,
+  );
+}
+
+export interface IssueChain {
+  id: number;
+  /** The chain's original: where assignments are held. */
+  chain_id: number;
+}
+
+/**
+ * The chains of those of `issueIds` that are live and visible to the viewer (and, with `ownedOnly`, on
+ * the viewer's company's assets). The caller compares the count to spot ids it may not touch.
+ */
+export function issueChains(
+  db: Db,
+  viewer: Viewer,
+  issueIds: readonly number[],
+  ownedOnly: boolean,
+): Promise<IssueChain[]> {
+  const owned = ownedOnly
+    ? sql`vi.asset_id IN (SELECT oa.id FROM assets oa WHERE oa.company_id = ${viewer.companyId})`
+    : sql`true`;
+  return rows<IssueChain>(
+    db,
+    sql`SELECT vi.id, coalesce(vi.original_issue_id, vi.id) AS chain_id
+        FROM vegetation_issues vi
+        WHERE vi.id = ANY(${intArray(issueIds)}) AND NOT vi.hidden
+          AND vi.asset_id IN (${visibleAssetIds(viewer)}) AND ${owned}`,
+  );
+}
+
+export async function assignedCompanyIds(db: Db, chainId: number): Promise<number[]> {
+  const found = await rows<{ company_id: number }>(
+    db,
+    sql`SELECT company_id FROM issue_company_assignments WHERE issue_id = ${chainId} ORDER BY company_id`,
+  );
+  return found.map((r) => r.company_id);
+}
+
+/** Assign the chains to the company; returns the chains that were not assigned to it before. */
+export async function assignCompany(
+  db: Db,
+  chainIds: readonly number[],
+  companyId: number,
+): Promise<number[]> {
+  const added = await rows<{ issue_id: number }>(
+    db,
+    sql`WITH added AS (
+          INSERT INTO issue_company_assignments (issue_id, company_id)
+          SELECT unnest(${intArray(chainIds)}), ${companyId}
+          ON CONFLICT DO NOTHING
+          RETURNING issue_id
+        ), bumped AS (${bumpChains(sql`SELECT issue_id FROM added`)})
+        SELECT issue_id FROM added ORDER BY issue_id`,
+  );
+  return added.map((r) => r.issue_id);
+}
+
+/**
+ * Remove the companies' assignments on the chains in `issueScope`, and those of the companies' users
+ * (a provider's crew works only on what the provider holds). Bumps the chains and users that changed.
+ */
+export async function unassignCompanies(
+  db: Db,
+  issueScope: SQL,
+  companyIds: readonly number[],
+): Promise<void> {
+  await db.execute(
+    sql`WITH removed_companies AS (
+          DELETE FROM issue_company_assignments
+          WHERE company_id = ANY(${intArray(companyIds)}) AND issue_id IN (${issueScope})
+          RETURNING issue_id
+        ), removed_users AS (
+          DELETE FROM issue_user_assignments iua USING users u
+          WHERE u.id = iua.user_id AND u.company_id = ANY(${intArray(companyIds)}) AND iua.issue_id IN (${issueScope})
+          RETURNING iua.issue_id, iua.user_id
+        ), bumped_users AS (
+          UPDATE users SET updated_at = now() WHERE id IN (SELECT user_id FROM removed_users)
+        )
+        ${bumpChains(sql`SELECT issue_id FROM removed_companies UNION SELECT issue_id FROM removed_users`)}`,
+  );
+}
+
+/** Remove the user's assignments on the chains; bumps the chains and the user when something changed. */
+export async function unassignUser(db: Db, chainIds: readonly number[], userId: number): Promise<void> {
+  await db.execute(
+    sql`WITH removed AS (
+          DELETE FROM issue_user_assignments
+          WHERE user_id = ${userId} AND issue_id = ANY(${intArray(chainIds)})
+          RETURNING issue_id
+        ), bumped_user AS (
+          UPDATE users SET updated_at = now() WHERE id = ${userId} AND EXISTS (SELECT 1 FROM removed)
+        )
+        ${bumpChains(sql`SELECT issue_id FROM removed`)}`,
+  );
+}
+
+/** The user's company, if the user exists. */
+export async function userCompanyId(db: Db, userId: number): Promise<number | undefined> {
+  const row = await firstRow<{ company_id: number | null }>(
+    db,
+    sql`SELECT company_id FROM users WHERE id = ${userId} AND NOT hidden`,
+  );
+  return row?.company_id ?? undefined;
+}

@@ -1,0 +1,168 @@
+import type { CompanyRelation, ThirdPartyCompany } from '@verge/domain';
+import { requireAdmin, requireClient, requireClientAdmin } from '../../access/roles';
+import type { Viewer } from '../../auth/viewer';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { badRequest, notFound } from '../../errors';
+import { deliverIssueAlert } from '../alerts/alertDelivery';
+import {
+  assignCompany,
+  assignedCompanyIds,
+  chainScope,
+  clientIssuesScope,
+  issueChains,
+  readRelations,
+  readUnrelatedProviders,
+  relate,
+  relatedIdsAmong,
+  thirdPartyIdsAmong,
+  unassignCompanies,
+  unassignUser,
+  unrelate,
+  userCompanyId,
+} from './providers.queries';
+
+const distinct = (ids: readonly number[]): number[] => [...new Set(ids)];
+
+/** Assignments go to the client's own providers only. */
+async function requireRelated(db: Db, viewer: Viewer, companyIds: readonly number[]): Promise<void> {
+  const wanted = distinct(companyIds);
+  if (wanted.length === 0) return;
+  const related = await relatedIdsAmong(db, viewer.companyId, wanted);
+  if (related.length !== wanted.length)
+    throw badRequest('Issues can only be assigned to your service providers');
+}
+
+/**
+ * The chain originals of the issues (a follow-up is assigned through its original). Every id must be
+ * a live issue the viewer may see (and, with `ownedOnly`, on the viewer's company's assets): 404 otherwise.
+ */
+async function chainsOf(
+  db: Db,
+  viewer: Viewer,
+  issueIds: readonly number[],
+  ownedOnly: boolean,
+): Promise<number[]> {
+  const wanted = distinct(issueIds);
+  const chains = await issueChains(db, viewer, wanted, ownedOnly);
+  if (chains.length !== wanted.length) throw notFound('Issue');
+  return distinct(chains.map((c) => c.chain_id));
+}
+
+/** Mail the 'Assigned Issue' alert for chains newly given to each company, once the change is stored. */
+async function alertAssigned(app: AppContext, added: ReadonlyMap<number, number[]>): Promise<void> {
+  for (const [companyId, issueIds] of added) {
+    if (issueIds.length > 0) await deliverIssueAlert(app, { kind: 'Assigned Issue', issueIds, companyId });
+  }
+}
+
+export function listRelations(app: AppContext, viewer: Viewer): Promise<CompanyRelation[]> {
+  requireClient(viewer);
+  return readRelations(app.db, viewer.companyId);
+}
+
+export function listAddableProviders(app: AppContext, viewer: Viewer): Promise<ThirdPartyCompany[]> {
+  requireClient(viewer);
+  return readUnrelatedProviders(app.db, viewer.companyId);
+}
+
+export async function addProviders(app: AppContext, viewer: Viewer, companyIds: number[]): Promise<void> {
+  requireClientAdmin(viewer);
+  const wanted = distinct(companyIds);
+  const thirdParty = await thirdPartyIdsAmong(app.db, wanted);
+  if (thirdParty.length !== wanted.length)
+    throw badRequest('Only third-party companies can be service providers');
+  await relate(app.db, viewer.companyId, wanted);
+}
+
+/** Dropping a provider also takes back everything it (and its crew) held on the client's assets. */
+export async function removeProviders(app: AppContext, viewer: Viewer, companyIds: number[]): Promise<void> {
+  requireClientAdmin(viewer);
+  const wanted = distinct(companyIds);
+  await app.db.transaction(async (tx) => {
+    await unassignCompanies(tx, clientIssuesScope(viewer.companyId), wanted);
+    await unrelate(tx, viewer.companyId, wanted);
+  });
+}
+
+export async function assignIssuesToProvider(
+  app: AppContext,
+  viewer: Viewer,
+  request: { original_issue_ids: number[]; company_id: number },
+): Promise<void> {
+  requireClientAdmin(viewer);
+  await requireRelated(app.db, viewer, [request.company_id]);
+  const chains = await chainsOf(app.db, viewer, request.original_issue_ids, true);
+  const added = await assignCompany(app.db, chains, request.company_id);
+  await alertAssigned(app, new Map([[request.company_id, added]]));
+}
+
+/** Set exactly these providers on one chain. */
+export async function setIssueProviders(
+  app: AppContext,
+  viewer: Viewer,
+  request: { original_issue_id: number; company_ids: number[] },
+): Promise<void> {
+  requireClientAdmin(viewer);
+  const wanted = distinct(request.company_ids);
+  await requireRelated(app.db, viewer, wanted);
+  const [chain] = await chainsOf(app.db, viewer, [request.original_issue_id], true);
+  const added = await app.db.transaction(async (tx) => {
+    const current = await assignedCompanyIds(tx, chain);
+    const dropped = current.filter((id) => !wanted.includes(id));
+    if (dropped.length > 0) await unassignCompanies(tx, chainScope([chain]), dropped);
+    const byCompany = new Map<number, number[]>();
+    for (const companyId of wanted) byCompany.set(companyId, await assignCompany(tx, [chain], companyId));
+    return byCompany;
+  });
+  await alertAssigned(app, added);
+}
+
+/** Move chains from one provider to the others (a retry after a lost answer changes nothing more). */
+export async function transferIssues(
+  app: AppContext,
+  viewer: Viewer,
+  request: {
+    transfer_issue_ids: number[];
+    transfer_to_company_ids: number[];
+    transfer_from_company_id: number;
+  },
+): Promise<void> {
+  requireClientAdmin(viewer);
+  const targets = distinct(request.transfer_to_company_ids);
+  if (targets.includes(request.transfer_from_company_id)) {
+    throw badRequest('Issues are transferred to other providers than the one they leave');
+  }
+  await requireRelated(app.db, viewer, [request.transfer_from_company_id, ...targets]);
+  const chains = await chainsOf(app.db, viewer, request.transfer_issue_ids, true);
+  const added = await app.db.transaction(async (tx) => {
+    await unassignCompanies(tx, chainScope(chains), [request.transfer_from_company_id]);
+    const byCompany = new Map<number, number[]>();
+    for (const companyId of targets) byCompany.set(companyId, await assignCompany(tx, chains, companyId));
+    return byCompany;
+  });
+  await alertAssigned(app, added);
+}
+
+/**
+ * Take issues back from a provider (client admin), or from a user of the caller's own company (any
+ * company admin: a provider's admin manages its own crew).
+ */
+export async function unassignIssues(
+  app: AppContext,
+  viewer: Viewer,
+  request: { delete_issue_ids: number[]; third_party_company_id?: number; client_field_user_id?: number },
+): Promise<void> {
+  if (request.third_party_company_id !== undefined) {
+    requireClientAdmin(viewer);
+    await requireRelated(app.db, viewer, [request.third_party_company_id]);
+    const chains = await chainsOf(app.db, viewer, request.delete_issue_ids, true);
+    await unassignCompanies(app.db, chainScope(chains), [request.third_party_company_id]);
+    return;
+  }
+  requireAdmin(viewer);
+  const userId = request.client_field_user_id!;
+  if ((await userCompanyId(app.db, userId)) !== viewer.companyId) throw notFound('User');
+  const chains = await chainsOf(app.db, viewer, request.delete_issue_ids, false);
+  await unassignUser(app.db, chains, userId);
+}
