@@ -1,6 +1,27 @@
 import type { AppContext } from '../context';
+import { serviceProviderSummary } from './serviceProviderSummary';
 
-/** Starts the periodic jobs; returns a function that stops them. */
-export function startScheduledJobs(_app: AppContext): () => void {
-  return () => {};
+const HOUR_MS = 60 * 60 * 1000;
+/** First check soon after start, so a server that was down at the turn of the week catches up. */
+const FIRST_CHECK_MS = 30 * 1000;
+
+/** Runs the jobs that are due; each job knows from job_runs whether its period is already done. */
+async function runDueJobs(app: AppContext): Promise<void> {
+  try {
+    await serviceProviderSummary(app, new Date());
+  } catch (error) {
+    app.log.error({ err: error }, 'scheduled job failed');
+  }
+}
+
+/** Starts the periodic jobs; returns a function that stops them. Timers never keep the process alive. */
+export function startScheduledJobs(app: AppContext): () => void {
+  const first = setTimeout(() => void runDueJobs(app), FIRST_CHECK_MS);
+  const hourly = setInterval(() => void runDueJobs(app), HOUR_MS);
+  first.unref();
+  hourly.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(hourly);
+  };
 }

@@ -1,0 +1,68 @@
+import type { CreateAssetRequest, CreateCompanyRequest } from '@verge/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { firstRow, rows } from '../../db/sql';
+import { usersJsonArray } from '../users/users.read';
+
+export async function insertCompany(db: Db, company: CreateCompanyRequest): Promise<number> {
+  const row = await firstRow<{ id: number }>(
+    db,
+    sql`INSERT INTO companies (company_name, company_tag, company_type)
+        VALUES (${company.company_name}, ${company.company_tag}, ${company.company_type}) RETURNING id`,
+  );
+  return row!.id;
+}
+
+export interface CompanyRow {
+  id: number;
+  company_name: string;
+  company_tag: string;
+  company_type: 'client' | 'thirdParty';
+}
+
+export const listCompanies = (db: Db) =>
+  rows<CompanyRow>(
+    db,
+    sql`SELECT id, company_name, company_tag, company_type FROM companies WHERE NOT hidden
+        ORDER BY lower(company_name), id`,
+  );
+
+export const findCompany = (db: Db, companyId: number) =>
+  firstRow<CompanyRow>(
+    db,
+    sql`SELECT id, company_name, company_tag, company_type FROM companies
+        WHERE id = ${companyId} AND NOT hidden`,
+  );
+
+/** The company with its users (user read shape) and live assets as JSON text; undefined when missing. */
+export async function companyDetailsJson(db: Db, companyId: number): Promise<string | undefined> {
+  const row = await firstRow<{ json: string }>(
+    db,
+    sql`SELECT json_build_object(
+          'company', json_build_object('id', c.id, 'company_name', c.company_name,
+                                       'company_tag', c.company_tag, 'company_type', c.company_type),
+          'users', ${usersJsonArray(sql`u.company_id = c.id AND NOT u.hidden`)},
+          'assets', (SELECT coalesce(json_agg(json_build_object('id', a.id, 'asset_name', a.asset_name,
+                              'latitude', a.latitude, 'longitude', a.longitude, 'companyId', a.company_id)
+                            ORDER BY a.id), '[]'::json)
+                     FROM assets a WHERE a.company_id = c.id AND NOT a.hidden)
+        )::text AS json
+        FROM companies c WHERE c.id = ${companyId} AND NOT c.hidden`,
+  );
+  return row?.json;
+}
+
+export async function insertAsset(db: Db, asset: CreateAssetRequest): Promise<number> {
+  const row = await firstRow<{ id: number }>(
+    db,
+    sql`INSERT INTO assets (company_id, asset_name, latitude, longitude)
+        VALUES (${asset.company_id}, ${asset.asset_name}, ${asset.latitude}, ${asset.longitude}) RETURNING id`,
+  );
+  return row!.id;
+}
+
+export const findLiveAsset = (db: Db, assetId: number) =>
+  firstRow<{ id: number; company_id: number }>(
+    db,
+    sql`SELECT id, company_id FROM assets WHERE id = ${assetId} AND NOT hidden`,
+  );
