@@ -9,6 +9,7 @@ import type { AppContext } from './context';
 import type { DbHandle } from './db/client';
 import { ApiError, fromDatabaseError } from './errors';
 import { allHandlers } from './features/handlers';
+import { registerOpenApi } from './http/openapi';
 import { registerContract } from './http/registerContract';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerPhotoFiles } from './photos/photoFiles.routes';
@@ -94,6 +95,7 @@ export async function buildApp(
 
   registerContract(server, context, allHandlers(context));
   registerPhotoFiles(server, context);
+  registerOpenApi(server);
 
   const index = join(config.webDist, 'index.html');
   if (existsSync(index)) {

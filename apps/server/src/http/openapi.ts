@@ -1,0 +1,170 @@
+import {
+  API_PREFIX,
+  APP_VERSION,
+  apiErrorSchema,
+  type CallDefinition,
+  type CallName,
+  contract,
+  ERROR_STATUS,
+  type ErrorCode,
+} from '@verge/domain';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+
+type JsonObject = Record<string, unknown>;
+
+const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
+  validation: 'Validation failed; `details` names the fields',
+  unauthorized: 'Missing, invalid or expired token, or a deactivated account',
+  forbidden: 'Not allowed for this role or company type',
+  not_found: 'Not found, or not visible to this user',
+  conflict: 'Conflicts with a stored record',
+  too_large: 'The upload is too large',
+  unsupported_media_type: 'The file is not a supported image',
+  rate_limited: 'Too many attempts; wait and retry',
+  internal: 'Unexpected server failure',
+};
+
+/** A call without a payload declares `z.void()`, which JSON Schema cannot express. */
+const hasPayload = (schema: z.ZodType) => !(schema instanceof z.ZodVoid);
+
+const errorResponse = (code: ErrorCode) => ({ $ref: `#/components/responses/${code}` });
+
+/** The failures a call can answer with, beyond the validation error every call may return. */
+function errorCodes(name: CallName, definition: CallDefinition): ErrorCode[] {
+  const codes: ErrorCode[] = ['validation'];
+  if (definition.auth !== 'open') codes.push('unauthorized', 'forbidden');
+  if (definition.auth === 'user') codes.push('not_found', 'conflict');
+  if (definition.body === 'binary') codes.push('too_large', 'unsupported_media_type');
+  if (name === 'login' || name === 'adminLogin') codes.push('rate_limited');
+  codes.push('internal');
+  return codes;
+}
+
+function operation(name: CallName, definition: CallDefinition): JsonObject {
+  const inQuery = definition.method === 'GET' || definition.body === 'binary';
+  const payload = hasPayload(definition.input) ? z.toJSONSchema(definition.input, { io: 'input' }) : null;
+  const op: JsonObject = {
+    operationId: name,
+    summary: definition.summary,
+    tags: [definition.path.split('/')[1]],
+    security: definition.auth === 'open' ? [] : [{ bearerAuth: [] }],
+    ...(definition.auth === 'super' ? { description: 'Platform administrators (isSuper) only.' } : {}),
+  };
+  if (payload && inQuery) {
+    op.parameters = [
+      {
+        name: 'obj',
+        in: 'query',
+        required: true,
+        description: 'The request as JSON text',
+        content: { 'application/json': { schema: payload } },
+      },
+    ];
+  }
+  if (definition.body === 'binary') {
+    op.requestBody = {
+      required: true,
+      description: 'The image file itself',
+      content: {
+        'application/octet-stream': { schema: { type: 'string', format: 'binary' } },
+        'image/*': { schema: { type: 'string', format: 'binary' } },
+      },
+    };
+  } else if (payload && !inQuery) {
+    op.requestBody = { required: true, content: { 'application/json': { schema: payload } } };
+  }
+  op.responses = {
+    '200': {
+      description: 'Success',
+      headers: {
+        'X-App-Version': { $ref: '#/components/headers/X-App-Version' },
+        ...(definition.auth === 'open' ? {} : { 'X-Token': { $ref: '#/components/headers/X-Token' } }),
+      },
+      content: { 'application/json': { schema: z.toJSONSchema(definition.output) } },
+    },
+    ...Object.fromEntries(
+      errorCodes(name, definition).map((code) => [String(ERROR_STATUS[code]), errorResponse(code)]),
+    ),
+  };
+  return op;
+}
+
+/** The OpenAPI 3.1 description of every call in the domain contract. */
+export function openApiDocument(): JsonObject {
+  const paths: Record<string, JsonObject> = {};
+  for (const name of Object.keys(contract) as CallName[]) {
+    const definition: CallDefinition = contract[name];
+    const path = `${API_PREFIX}${definition.path}`;
+    paths[path] = { ...paths[path], [definition.method.toLowerCase()]: operation(name, definition) };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Verge API',
+      version: APP_VERSION,
+      description:
+        'Offline-first field inspections: vegetation issues and culverts. POST calls take JSON bodies; GET calls ' +
+        'take their request as JSON text in the `obj` query parameter; photo uploads send the file as the body ' +
+        'and the request in `obj`. Errors are `{ error: { code, message, details? } }`.',
+    },
+    paths,
+    components: {
+      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      schemas: { Error: z.toJSONSchema(apiErrorSchema) },
+      headers: {
+        'X-App-Version': { description: 'The server version', schema: { type: 'string' } },
+        'X-Token': {
+          description:
+            'A refreshed token, sent once more than half of the current token’s lifetime has passed',
+          schema: { type: 'string' },
+        },
+      },
+      responses: Object.fromEntries(
+        (Object.keys(ERROR_STATUS) as ErrorCode[]).map((code) => [
+          code,
+          {
+            description: ERROR_DESCRIPTIONS[code],
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+          },
+        ]),
+      ),
+    },
+  };
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A plain page listing every call, for people; tools read the JSON. */
+export function openApiIndexHtml(): string {
+  const rows = (Object.keys(contract) as CallName[])
+    .map((name) => {
+      const d: CallDefinition = contract[name];
+      return `<tr><td>${d.method}</td><td><code>${escapeHtml(API_PREFIX + d.path)}</code></td><td>${d.auth}</td><td>${escapeHtml(d.summary)}</td><td><code>${name}</code></td></tr>`;
+    })
+    .join('\n');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Verge API ${APP_VERSION}</title>
+<style>body{font-family:system-ui,sans-serif;margin:2rem;background:#121212;color:#eee}a{color:#bbbf1d}
+table{border-collapse:collapse}td,th{padding:.3rem .8rem;border-bottom:1px solid #333;text-align:left}</style></head>
+<body><h1>Verge API ${APP_VERSION}</h1>
+<p>OpenAPI 3.1 document: <a href="${API_PREFIX}/docs">${API_PREFIX}/docs</a>. Auth: <b>open</b> no token,
+<b>user</b> a company user's bearer token, <b>super</b> the platform admin's. GET requests carry their payload as JSON in
+the <code>obj</code> query parameter.</p>
+<table><thead><tr><th>Method</th><th>Path</th><th>Auth</th><th>What it does</th><th>Contract name</th></tr></thead>
+<tbody>
+${rows}
+</tbody></table></body></html>`;
+}
+
+/** GET /api/docs (JSON) and /api/docs/index.html; the document is built once, the contract being static. */
+export function registerOpenApi(server: FastifyInstance): void {
+  const document = JSON.stringify(openApiDocument());
+  const html = openApiIndexHtml();
+  server.get(`${API_PREFIX}/docs`, async (_request, reply) =>
+    reply.type('application/json; charset=utf-8').send(document),
+  );
+  server.get(`${API_PREFIX}/docs/index.html`, async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send(html),
+  );
+}
