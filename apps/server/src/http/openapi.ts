@@ -28,6 +28,12 @@ const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
 /** A call without a payload declares `z.void()`, which JSON Schema cannot express. */
 const hasPayload = (schema: z.ZodType) => !(schema instanceof z.ZodVoid);
 
+/** JSON Schema 2020-12 is OpenAPI 3.1's own dialect, so the per-schema `$schema` marker is noise. */
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonObject {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io });
+  return rest;
+}
+
 const errorResponse = (code: ErrorCode) => ({ $ref: `#/components/responses/${code}` });
 
 /** The failures a call can answer with, beyond the validation error every call may return. */
@@ -43,7 +49,7 @@ function errorCodes(name: CallName, definition: CallDefinition): ErrorCode[] {
 
 function operation(name: CallName, definition: CallDefinition): JsonObject {
   const inQuery = definition.method === 'GET' || definition.body === 'binary';
-  const payload = hasPayload(definition.input) ? z.toJSONSchema(definition.input, { io: 'input' }) : null;
+  const payload = hasPayload(definition.input) ? jsonSchema(definition.input, 'input') : null;
   const op: JsonObject = {
     operationId: name,
     summary: definition.summary,
@@ -81,7 +87,7 @@ function operation(name: CallName, definition: CallDefinition): JsonObject {
         'X-App-Version': { $ref: '#/components/headers/X-App-Version' },
         ...(definition.auth === 'open' ? {} : { 'X-Token': { $ref: '#/components/headers/X-Token' } }),
       },
-      content: { 'application/json': { schema: z.toJSONSchema(definition.output) } },
+      content: { 'application/json': { schema: jsonSchema(definition.output, 'output') } },
     },
     ...Object.fromEntries(
       errorCodes(name, definition).map((code) => [String(ERROR_STATUS[code]), errorResponse(code)]),
@@ -111,7 +117,7 @@ export function openApiDocument(): JsonObject {
     paths,
     components: {
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      schemas: { Error: z.toJSONSchema(apiErrorSchema) },
+      schemas: { Error: jsonSchema(apiErrorSchema, 'output') },
       headers: {
         'X-App-Version': { description: 'The server version', schema: { type: 'string' } },
         'X-Token': {
