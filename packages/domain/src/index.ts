@@ -17,6 +17,7 @@ export * from './photo';
 export * from './provider';
 export * from './relations';
 export * from './risk';
+export * from './rules/inspectionRules';
 export * from './rules/issueRules';
 export * from './species';
 export * from './subAsset';

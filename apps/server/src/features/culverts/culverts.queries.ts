@@ -1,0 +1,172 @@
+import type {
+  CreateCulvertRequest,
+  CreateInspectionRequest,
+  Culvert,
+  CulvertInspection,
+  GeoPoint,
+  InspectionActionIds,
+  UpdateCulvertRequest,
+  UpdateInspectionRequest,
+} from '@verge/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import { visibleAssetIds } from '../../access/visibility';
+import type { Viewer } from '../../auth/viewer';
+import type { Db } from '../../db/client';
+import { firstRow, rows } from '../../db/sql';
+import { culvertsJsonArray, inspectionsJsonArray } from './culverts.read';
+
+export interface CulvertRef {
+  id: number;
+  asset_id: number;
+}
+
+export interface InspectionRef {
+  id: number;
+  uuid: string;
+  asset_id: number;
+  culvert_id: number;
+  hidden: boolean;
+}
+
+const pointSql = (point: GeoPoint | null): SQL =>
+  point === null ? sql`NULL` : sql`ST_SetSRID(ST_GeomFromGeoJSON(${JSON.stringify(point)}), 4326)`;
+
+/** A live culvert on an asset the viewer may open, by id or by the uuid it was created with offline. */
+export const findCulvert = (db: Db, viewer: Viewer, key: { id: number } | { uuid: string }) =>
+  firstRow<CulvertRef>(
+    db,
+    sql`SELECT c.id, c.asset_id FROM culverts c
+        WHERE ${'id' in key ? sql`c.id = ${key.id}` : sql`c.uuid = ${key.uuid}`}
+          AND NOT c.hidden AND c.asset_id IN (${visibleAssetIds(viewer)})`,
+  );
+
+/** The culvert stored under `uuid` on the asset, in its read shape. */
+export async function readCulvertByUuid(db: Db, uuid: string, assetId: number): Promise<Culvert | undefined> {
+  const where = sql`c.uuid = ${uuid} AND c.asset_id = ${assetId}`;
+  const row = await firstRow<{ culvert: Culvert | null }>(
+    db,
+    sql`SELECT ${culvertsJsonArray(where)} -> 0 AS culvert`,
+  );
+  return row?.culvert ?? undefined;
+}
+
+/** Insert unless the uuid is already stored (a retried upload); the caller reads the stored row. */
+export async function insertCulvert(db: Db, input: CreateCulvertRequest): Promise<void> {
+  await db.execute(
+    sql`INSERT INTO culverts (uuid, asset_id, site_culvert_id, road_name, is_fish_habitat, has_markers,
+                              length, diameter, direction_of_flow, inlet_location, outlet_location)
+        VALUES (${input.uuid}, ${input.assetId}, ${input.site_culvert_id}, ${input.road_name},
+                ${input.is_fish_habitat}, ${input.has_markers}, ${input.length}, ${input.diameter},
+                ${input.direction_of_flow}, ${pointSql(input.inlet_location)}, ${pointSql(input.outlet_location)})
+        ON CONFLICT (uuid) DO NOTHING`,
+  );
+}
+
+export async function updateCulvert(db: Db, input: UpdateCulvertRequest): Promise<void> {
+  await db.execute(
+    sql`UPDATE culverts SET site_culvert_id = ${input.site_culvert_id}, road_name = ${input.road_name},
+          is_fish_habitat = ${input.is_fish_habitat}, has_markers = ${input.has_markers},
+          length = ${input.length}, diameter = ${input.diameter}, direction_of_flow = ${input.direction_of_flow},
+          inlet_location = ${pointSql(input.inlet_location)}, outlet_location = ${pointSql(input.outlet_location)}
+        WHERE id = ${input.id}`,
+  );
+}
+
+/** The type ('taken' or 'required') of each known culvert action among `ids`. */
+export const culvertActionTypes = (db: Db, ids: number[]) =>
+  rows<{ id: number; action_type: 'taken' | 'required' }>(
+    db,
+    sql`SELECT id, action_type FROM culvert_actions WHERE id = ANY(${sql.param(ids)}::int[])`,
+  );
+
+/** An inspection (hidden ones too: a repeated delete is harmless) on an asset the viewer may open. */
+export const findInspection = (db: Db, viewer: Viewer, id: number) =>
+  firstRow<InspectionRef>(
+    db,
+    sql`SELECT ci.id, ci.uuid, ci.asset_id, ci.culvert_id, ci.hidden FROM culvert_inspections ci
+        WHERE ci.id = ${id} AND ci.asset_id IN (${visibleAssetIds(viewer)})`,
+  );
+
+/** The inspection stored under `uuid` on the asset, in its read shape. */
+export async function readInspectionByUuid(
+  db: Db,
+  uuid: string,
+  assetId: number,
+): Promise<CulvertInspection | undefined> {
+  const where = sql`ci.uuid = ${uuid} AND ci.asset_id = ${assetId}`;
+  const row = await firstRow<{ inspection: CulvertInspection | null }>(
+    db,
+    sql`SELECT ${inspectionsJsonArray(where)} -> 0 AS inspection`,
+  );
+  return row?.inspection ?? undefined;
+}
+
+async function replaceInspectionActions(db: Db, inspectionId: number, actions: InspectionActionIds) {
+  await db.execute(sql`DELETE FROM culvert_inspection_actions WHERE inspection_id = ${inspectionId}`);
+  const ids = [...actions.actionsTakenIds, ...actions.actionsRequiredIds];
+  if (ids.length === 0) return;
+  await db.execute(
+    sql`INSERT INTO culvert_inspection_actions (inspection_id, action_id)
+        SELECT ${inspectionId}, action_id FROM unnest(${sql.param(ids)}::int[]) AS a(action_id)`,
+  );
+}
+
+/** A changed inspection changes what its culvert shows (latest inspection): sync must see the culvert too. */
+async function touchCulverts(db: Db, culvertIds: number[]) {
+  await db.execute(
+    sql`UPDATE culverts SET updated_at = now() WHERE id = ANY(${sql.param(culvertIds)}::int[])`,
+  );
+}
+
+/** Insert unless the uuid is already stored (a retried upload); the caller reads the stored row. */
+export async function insertInspection(
+  db: Db,
+  input: CreateInspectionRequest,
+  culvert: CulvertRef,
+  actions: InspectionActionIds,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const inserted = await firstRow<{ id: number }>(
+      tx,
+      sql`INSERT INTO culvert_inspections (uuid, culvert_id, asset_id, user_id, inspection_date,
+                                           next_inspection_date, comments, risk_score, culvert_status_id)
+          VALUES (${input.uuid}, ${culvert.id}, ${culvert.asset_id}, ${input.userId},
+                  ${input.inspection_date}::timestamptz, ${input.next_inspection_date}::date, ${input.comments},
+                  ${input.risk_score}, ${input.culvertStatusId})
+          ON CONFLICT (uuid) DO NOTHING RETURNING id`,
+    );
+    if (!inserted) return;
+    await replaceInspectionActions(tx, inserted.id, actions);
+    await touchCulverts(tx, [culvert.id]);
+  });
+}
+
+export async function updateInspection(
+  db: Db,
+  input: UpdateInspectionRequest,
+  previousCulvertId: number,
+  actions: InspectionActionIds,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`UPDATE culvert_inspections SET culvert_id = ${input.culvertId},
+            inspection_date = ${input.inspection_date}::timestamptz,
+            next_inspection_date = ${input.next_inspection_date}::date, comments = ${input.comments},
+            risk_score = ${input.risk_score}, culvert_status_id = ${input.culvertStatusId}
+          WHERE id = ${input.id}`,
+    );
+    await replaceInspectionActions(tx, input.id, actions);
+    await touchCulverts(tx, [previousCulvertId, input.culvertId]);
+  });
+}
+
+/** Tombstone the inspection and its photos. */
+export async function hideInspection(db: Db, inspection: InspectionRef): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`UPDATE culvert_inspections SET hidden = true WHERE id = ${inspection.id}`);
+    await tx.execute(
+      sql`UPDATE photos SET hidden = true WHERE inspection_id = ${inspection.id} AND NOT hidden`,
+    );
+    await touchCulverts(tx, [inspection.culvert_id]);
+  });
+}

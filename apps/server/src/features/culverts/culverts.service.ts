@@ -1,0 +1,158 @@
+import {
+  type CreateCulvertRequest,
+  type CreateInspectionRequest,
+  type Culvert,
+  type CulvertInspection,
+  effectiveInspectionActions,
+  type FieldIssue,
+  type InspectionActionIds,
+  type UpdateCulvertRequest,
+  type UpdateInspectionRequest,
+} from '@verge/domain';
+import { requireClient } from '../../access/roles';
+import { ownedAsset } from '../../access/visibility';
+import type { Viewer } from '../../auth/viewer';
+import type { AppContext } from '../../context';
+import { badRequest, conflict, forbidden, found, notFound } from '../../errors';
+import {
+  type CulvertRef,
+  culvertActionTypes,
+  findCulvert,
+  findInspection,
+  hideInspection,
+  type InspectionRef,
+  insertCulvert,
+  insertInspection,
+  readCulvertByUuid,
+  readInspectionByUuid,
+  updateCulvert,
+  updateInspection,
+} from './culverts.queries';
+
+/** A live culvert on an asset the viewer's company owns; 404 otherwise. */
+async function ownedCulvert(
+  app: AppContext,
+  viewer: Viewer,
+  key: { id: number } | { uuid: string },
+): Promise<CulvertRef> {
+  const culvert = found(await findCulvert(app.db, viewer, key), 'Culvert');
+  await ownedAsset(app.db, viewer, culvert.asset_id);
+  return culvert;
+}
+
+/** An inspection (possibly a tombstone) on an asset the viewer's company owns; 404 otherwise. */
+async function ownedInspection(app: AppContext, viewer: Viewer, id: number): Promise<InspectionRef> {
+  const inspection = found(await findInspection(app.db, viewer, id), 'Inspection');
+  await ownedAsset(app.db, viewer, inspection.asset_id);
+  return inspection;
+}
+
+/**
+ * The actions to store: none when the culvert could not be inspected; otherwise taken ids must be
+ * culvert actions of type 'taken' and required ids of type 'required'.
+ */
+async function checkedActions(
+  app: AppContext,
+  culvertStatusId: number,
+  requested: InspectionActionIds,
+): Promise<InspectionActionIds> {
+  const actions = effectiveInspectionActions(culvertStatusId, requested);
+  const known = await culvertActionTypes(app.db, [...actions.actionsTakenIds, ...actions.actionsRequiredIds]);
+  const typeOf = new Map(known.map((action) => [action.id, action.action_type]));
+  const details: FieldIssue[] = [];
+  const check = (field: keyof InspectionActionIds, expected: 'taken' | 'required') => {
+    actions[field].forEach((id, index) => {
+      if (typeOf.get(id) !== expected)
+        details.push({
+          path: `${field}.${index}`,
+          message: `${id} is not a culvert action of type ${expected}`,
+        });
+    });
+  };
+  check('actionsTakenIds', 'taken');
+  check('actionsRequiredIds', 'required');
+  if (details.length > 0) throw badRequest('Invalid culvert actions', details);
+  return actions;
+}
+
+/** Idempotent by uuid: a retried upload answers the culvert already stored. */
+export async function createCulvert(
+  app: AppContext,
+  viewer: Viewer,
+  input: CreateCulvertRequest,
+): Promise<Culvert> {
+  requireClient(viewer);
+  await ownedAsset(app.db, viewer, input.assetId);
+  await insertCulvert(app.db, input);
+  // Found on another asset means the uuid belongs to a different record, not to this upload.
+  const stored = await readCulvertByUuid(app.db, input.uuid, input.assetId);
+  if (!stored) throw conflict('A culvert with this uuid already exists');
+  return stored;
+}
+
+export async function editCulvert(
+  app: AppContext,
+  viewer: Viewer,
+  input: UpdateCulvertRequest,
+): Promise<void> {
+  requireClient(viewer);
+  await ownedCulvert(app, viewer, { id: input.id });
+  await updateCulvert(app.db, input);
+}
+
+/**
+ * Idempotent by uuid. A culvert created offline has a negative local id; the client uploads culverts
+ * first, so its culvertUuid names a stored culvert.
+ */
+export async function createInspection(
+  app: AppContext,
+  viewer: Viewer,
+  input: CreateInspectionRequest,
+): Promise<CulvertInspection> {
+  requireClient(viewer);
+  if (input.userId !== viewer.userId) throw forbidden('Inspections are recorded as the signed-in user');
+  const culvert = await ownedCulvert(
+    app,
+    viewer,
+    input.culvertId > 0 ? { id: input.culvertId } : { uuid: found(input.culvertUuid, 'Culvert') },
+  );
+  const actions = await checkedActions(app, input.culvertStatusId, input);
+  await insertInspection(app.db, input, culvert, actions);
+  const stored = await readInspectionByUuid(app.db, input.uuid, culvert.asset_id);
+  if (!stored) throw conflict('An inspection with this uuid already exists');
+  return stored;
+}
+
+/** Edit an inspection, possibly moving it to another culvert of the same asset. */
+export async function editInspection(
+  app: AppContext,
+  viewer: Viewer,
+  input: UpdateInspectionRequest,
+): Promise<void> {
+  requireClient(viewer);
+  const inspection = await ownedInspection(app, viewer, input.id);
+  if (inspection.hidden) throw notFound('Inspection');
+  if (inspection.uuid !== input.uuid) {
+    throw badRequest('The uuid does not match the inspection', [
+      { path: 'uuid', message: 'must be the uuid the inspection was created with' },
+    ]);
+  }
+  if (input.previousCulvertId !== inspection.culvert_id) {
+    throw conflict('The inspection has moved to another culvert since it was loaded');
+  }
+  const culvert = await ownedCulvert(app, viewer, { id: input.culvertId });
+  if (culvert.asset_id !== inspection.asset_id) {
+    throw badRequest('An inspection can only move to a culvert of the same asset', [
+      { path: 'culvertId', message: 'must be a culvert of the inspection’s asset' },
+    ]);
+  }
+  const actions = await checkedActions(app, input.culvertStatusId, input);
+  await updateInspection(app.db, input, inspection.culvert_id, actions);
+}
+
+/** Tombstone; deleting an inspection already deleted is harmless (the client may retry). */
+export async function deleteInspection(app: AppContext, viewer: Viewer, id: number): Promise<void> {
+  requireClient(viewer);
+  const inspection = await ownedInspection(app, viewer, id);
+  if (!inspection.hidden) await hideInspection(app.db, inspection);
+}

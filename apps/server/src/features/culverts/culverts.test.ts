@@ -1,0 +1,483 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type CreateInspectionRequest,
+  CULVERT_STATUS_NOT_INSPECTABLE,
+  type CulvertInspection,
+} from '@verge/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, newCulvert, newInspection, type TestApp } from '../../../test/testApp';
+import { createWorld, type World } from '../../../test/world';
+import { firstRow, rows } from '../../db/sql';
+import { inspectionsJsonArray } from './culverts.read';
+
+let app: TestApp;
+let world: World;
+beforeAll(async () => {
+  app = await createTestApp();
+  world = await createWorld(app);
+});
+afterAll(() => app.close());
+
+async function createdCulvert(assetId = world.client.assetId, token = world.client.field.token) {
+  const res = await call(app, 'culvertsCreate', newCulvert(assetId), token);
+  expect(res.status).toBe(200);
+  return res.body;
+}
+
+async function createdInspection(culvertId: number, overrides: Partial<CreateInspectionRequest> = {}) {
+  const { field } = world.client;
+  const res = await call(
+    app,
+    'inspectionsCreate',
+    newInspection(culvertId, field.id, overrides),
+    field.token,
+  );
+  expect(res.status).toBe(200);
+  return res.body;
+}
+
+const culvertUpdatedAt = async (id: number) =>
+  (
+    await firstRow<{ t: string }>(
+      app.context.db,
+      sql`SELECT updated_at::text AS t FROM culverts WHERE id = ${id}`,
+    )
+  )?.t;
+
+const storedActions = async (inspectionId: number) =>
+  (
+    await rows<{ action_id: number }>(
+      app.context.db,
+      sql`SELECT action_id FROM culvert_inspection_actions WHERE inspection_id = ${inspectionId} ORDER BY action_id`,
+    )
+  ).map((r) => r.action_id);
+
+function editOf(inspection: CulvertInspection) {
+  return {
+    id: inspection.id,
+    uuid: inspection.uuid,
+    culvertId: inspection.culvertId,
+    previousCulvertId: inspection.culvertId,
+    inspection_date: '2026-07-01T08:15:00.000Z',
+    next_inspection_date: '2027-07-01',
+    culvertStatusId: 3,
+    actionsTakenIds: [2, 3],
+    actionsRequiredIds: [20],
+    risk_score: 10 as const,
+    comments: 'Outlet collapsed',
+  };
+}
+
+describe('POST /api/culverts/create', () => {
+  it('stores the culvert on an owned asset with its points, diameter in metres', async () => {
+    const input = newCulvert(world.client.assetId, { diameter: 0.45, length: -1 });
+    const res = await call(app, 'culvertsCreate', input, world.client.field.token);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      uuid: input.uuid,
+      assetId: world.client.assetId,
+      diameter: 0.45,
+      hidden: false,
+    });
+    const row = await firstRow<{ diameter: number; length: number; lng: number; lat: number; road: string }>(
+      app.context.db,
+      sql`SELECT diameter, length, ST_X(outlet_location) AS lng, ST_Y(outlet_location) AS lat, road_name AS road
+          FROM culverts WHERE id = ${res.body.id}`,
+    );
+    expect(row).toEqual({ diameter: 0.45, length: -1, lng: -116.5702, lat: 53.9299, road: input.road_name });
+  });
+
+  it('answers a retried upload with the stored culvert, never a second one', async () => {
+    const input = newCulvert(world.client.assetId);
+    const first = await call(app, 'culvertsCreate', input, world.client.field.token);
+    const again = await call(
+      app,
+      'culvertsCreate',
+      { ...input, road_name: 'Changed' },
+      world.client.field.token,
+    );
+    expect(again.status).toBe(200);
+    expect(again.body.id).toBe(first.body.id);
+    expect(again.body.road_name).toBe(input.road_name);
+    const count = await firstRow<{ n: number }>(
+      app.context.db,
+      sql`SELECT count(*)::int AS n FROM culverts WHERE uuid = ${input.uuid}`,
+    );
+    expect(count?.n).toBe(1);
+  });
+
+  it('refuses a uuid already used on another asset with 409', async () => {
+    const input = newCulvert(world.client.assetId);
+    await call(app, 'culvertsCreate', input, world.client.admin.token);
+    const res = await call(
+      app,
+      'culvertsCreate',
+      { ...input, assetId: world.client.otherAssetId },
+      world.client.admin.token,
+    );
+    expect(res.status).toBe(409);
+  });
+
+  it('accepts unknown points and refuses invalid fields with 400', async () => {
+    const unknownPoints = newCulvert(world.client.assetId, { inlet_location: null, outlet_location: null });
+    expect((await call(app, 'culvertsCreate', unknownPoints, world.client.field.token)).status).toBe(200);
+    const res = await call(
+      app,
+      'culvertsCreate',
+      newCulvert(world.client.assetId, { diameter: -2, road_name: '' }),
+      world.client.field.token,
+    );
+    expect(res.status).toBe(400);
+    expect(res.error?.details?.map((d) => d.path).sort()).toEqual(['diameter', 'road_name']);
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await call(app, 'culvertsCreate', newCulvert(world.client.assetId))).status).toBe(401);
+  });
+
+  it('answers 404 for another company’s asset and for an asset not assigned to a field user', async () => {
+    const rival = await call(
+      app,
+      'culvertsCreate',
+      newCulvert(world.rival.assetId),
+      world.client.admin.token,
+    );
+    expect(rival.status).toBe(404);
+    const unassigned = await call(
+      app,
+      'culvertsCreate',
+      newCulvert(world.client.otherAssetId),
+      world.client.field.token,
+    );
+    expect(unassigned.status).toBe(404);
+  });
+
+  it('refuses a service provider’s users with 403', async () => {
+    const res = await call(
+      app,
+      'culvertsCreate',
+      newCulvert(world.client.assetId),
+      world.provider.admin.token,
+    );
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('POST /api/culverts/update', () => {
+  it('changes the stored fields and bumps updated_at', async () => {
+    const culvert = await createdCulvert();
+    const before = await culvertUpdatedAt(culvert.id);
+    const { uuid: _uuid, assetId: _assetId, hidden: _hidden, updated_at: _at, ...fields } = culvert;
+    const res = await call(
+      app,
+      'culvertsUpdate',
+      { ...fields, road_name: 'Township Road 540', diameter: 1.2, inlet_location: null },
+      world.client.admin.token,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true });
+    const row = await firstRow<{ road_name: string; diameter: number; inlet: boolean; t: string }>(
+      app.context.db,
+      sql`SELECT road_name, diameter, inlet_location IS NULL AS inlet, updated_at::text AS t
+          FROM culverts WHERE id = ${culvert.id}`,
+    );
+    expect(row).toMatchObject({ road_name: 'Township Road 540', diameter: 1.2, inlet: true });
+    expect(row?.t).not.toBe(before);
+  });
+
+  it('refuses invalid fields with 400', async () => {
+    const culvert = await createdCulvert();
+    const res = await call(
+      app,
+      'culvertsUpdate',
+      { ...newCulvert(world.client.assetId), id: culvert.id, length: -5 },
+      world.client.admin.token,
+    );
+    expect(res.status).toBe(400);
+  });
+
+  it('answers 401 without a token', async () => {
+    const culvert = await createdCulvert();
+    expect((await call(app, 'culvertsUpdate', { ...newCulvert(1), id: culvert.id })).status).toBe(401);
+  });
+
+  it('answers 404 for another company’s culvert and an unknown id; 403 for a provider', async () => {
+    const culvert = await createdCulvert();
+    const input = { ...newCulvert(world.client.assetId), id: culvert.id };
+    expect((await call(app, 'culvertsUpdate', input, world.rival.admin.token)).status).toBe(404);
+    expect(
+      (await call(app, 'culvertsUpdate', { ...input, id: 999_999 }, world.client.admin.token)).status,
+    ).toBe(404);
+    expect((await call(app, 'culvertsUpdate', input, world.provider.admin.token)).status).toBe(403);
+    const row = await firstRow<{ road_name: string }>(
+      app.context.db,
+      sql`SELECT road_name FROM culverts WHERE id = ${culvert.id}`,
+    );
+    expect(row?.road_name).toBe(culvert.road_name);
+  });
+});
+
+describe('POST /api/culvertInspections', () => {
+  it('stores the inspection with its actions and asset, answers the read shape and bumps the culvert', async () => {
+    const culvert = await createdCulvert();
+    const before = await culvertUpdatedAt(culvert.id);
+    const { field } = world.client;
+    const input = newInspection(culvert.id, field.id, { actionsTakenIds: [1, 2], actionsRequiredIds: [22] });
+    const res = await call(app, 'inspectionsCreate', input, field.token);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      uuid: input.uuid,
+      culvertId: culvert.id,
+      culvert: culvert.site_culvert_id,
+      culvertStatus: 'Fair',
+      user: 'acmepipelines Tester',
+      actionsTakenIds: [1, 2],
+      actionsTaken: ['Debris Cleared', 'Inlet Cleaned'],
+      actionsRequiredIds: [22],
+      actionsRequired: ['Clear Debris'],
+      next_inspection_date: '2027-06-02',
+      photos: [],
+      hidden: false,
+    });
+    const row = await firstRow<{ asset_id: number; user_id: number }>(
+      app.context.db,
+      sql`SELECT asset_id, user_id FROM culvert_inspections WHERE id = ${res.body.id}`,
+    );
+    expect(row).toEqual({ asset_id: world.client.assetId, user_id: field.id });
+    expect(await storedActions(res.body.id)).toEqual([1, 2, 22]);
+    expect(await culvertUpdatedAt(culvert.id)).not.toBe(before);
+  });
+
+  it('names a culvert created offline by its uuid', async () => {
+    const culvert = await createdCulvert();
+    const res = await call(
+      app,
+      'inspectionsCreate',
+      newInspection(-3, world.client.field.id, { culvertUuid: culvert.uuid }),
+      world.client.field.token,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.culvertId).toBe(culvert.id);
+  });
+
+  it('answers 404 for an unknown culvert uuid or id', async () => {
+    const { field } = world.client;
+    const byUuid = newInspection(-3, field.id, { culvertUuid: randomUUID() });
+    expect((await call(app, 'inspectionsCreate', byUuid, field.token)).status).toBe(404);
+    expect((await call(app, 'inspectionsCreate', newInspection(999_999, field.id), field.token)).status).toBe(
+      404,
+    );
+  });
+
+  it('clears the actions when the culvert could not be inspected', async () => {
+    const culvert = await createdCulvert();
+    const body = await createdInspection(culvert.id, { culvertStatusId: CULVERT_STATUS_NOT_INSPECTABLE });
+    expect(body).toMatchObject({
+      actionsTakenIds: [],
+      actionsRequiredIds: [],
+      culvertStatus: 'Unable To Inspect',
+    });
+    expect(await storedActions(body.id)).toEqual([]);
+  });
+
+  it('refuses actions of the wrong type or unknown, and unknown statuses, with 400', async () => {
+    const culvert = await createdCulvert();
+    const { field } = world.client;
+    const wrongType = newInspection(culvert.id, field.id, { actionsTakenIds: [22], actionsRequiredIds: [1] });
+    const res = await call(app, 'inspectionsCreate', wrongType, field.token);
+    expect(res.status).toBe(400);
+    expect(res.error?.details?.map((d) => d.path)).toEqual(['actionsTakenIds.0', 'actionsRequiredIds.0']);
+    const unknown = newInspection(culvert.id, field.id, { actionsRequiredIds: [777] });
+    expect((await call(app, 'inspectionsCreate', unknown, field.token)).status).toBe(400);
+    const status = newInspection(culvert.id, field.id, { culvertStatusId: 99 });
+    expect((await call(app, 'inspectionsCreate', status, field.token)).status).toBe(400);
+    const stored = await firstRow<{ n: number }>(
+      app.context.db,
+      sql`SELECT count(*)::int AS n FROM culvert_inspections WHERE culvert_id = ${culvert.id}`,
+    );
+    expect(stored?.n).toBe(0);
+  });
+
+  it('refuses invalid fields with 400', async () => {
+    const culvert = await createdCulvert();
+    const { field } = world.client;
+    const res = await call(
+      app,
+      'inspectionsCreate',
+      newInspection(culvert.id, field.id, { comments: 'x'.repeat(1025), uuid: 'short' }),
+      field.token,
+    );
+    expect(res.status).toBe(400);
+    expect(res.error?.details?.map((d) => d.path).sort()).toEqual(['comments', 'uuid']);
+    const noCulvert = newInspection(-1, field.id);
+    expect((await call(app, 'inspectionsCreate', noCulvert, field.token)).status).toBe(400);
+  });
+
+  it('answers a retried upload with the stored inspection, never a second one', async () => {
+    const culvert = await createdCulvert();
+    const { field } = world.client;
+    const input = newInspection(culvert.id, field.id);
+    const first = await call(app, 'inspectionsCreate', input, field.token);
+    const again = await call(app, 'inspectionsCreate', { ...input, comments: 'retry' }, field.token);
+    expect(again.status).toBe(200);
+    expect(again.body.id).toBe(first.body.id);
+    expect(again.body.comments).toBe(input.comments);
+    const count = await firstRow<{ n: number }>(
+      app.context.db,
+      sql`SELECT count(*)::int AS n FROM culvert_inspections WHERE uuid = ${input.uuid}`,
+    );
+    expect(count?.n).toBe(1);
+  });
+
+  it('refuses an inspection recorded in another user’s name with 403', async () => {
+    const culvert = await createdCulvert();
+    const input = newInspection(culvert.id, world.client.admin.id);
+    expect((await call(app, 'inspectionsCreate', input, world.client.field.token)).status).toBe(403);
+  });
+
+  it('answers 401 without a token, 404 across companies and 403 for a provider', async () => {
+    const culvert = await createdCulvert();
+    expect(
+      (await call(app, 'inspectionsCreate', newInspection(culvert.id, world.client.field.id))).status,
+    ).toBe(401);
+    const { rival, provider } = world;
+    const asRival = newInspection(culvert.id, rival.admin.id);
+    expect((await call(app, 'inspectionsCreate', asRival, rival.admin.token)).status).toBe(404);
+    const asProvider = newInspection(culvert.id, provider.field.id);
+    expect((await call(app, 'inspectionsCreate', asProvider, provider.field.token)).status).toBe(403);
+  });
+});
+
+describe('POST /api/culvertInspections/update', () => {
+  it('changes the fields and actions, and may move the inspection to another culvert of the asset', async () => {
+    const from = await createdCulvert();
+    const to = await createdCulvert();
+    const inspection = await createdInspection(from.id);
+    const before = { from: await culvertUpdatedAt(from.id), to: await culvertUpdatedAt(to.id) };
+    const res = await call(
+      app,
+      'inspectionsUpdate',
+      { ...editOf(inspection), culvertId: to.id },
+      world.client.admin.token,
+    );
+    expect(res.status).toBe(200);
+    const stored = await firstRow<{ culvert_id: number; risk_score: number; comments: string; next: string }>(
+      app.context.db,
+      sql`SELECT culvert_id, risk_score, comments, next_inspection_date::text AS next
+          FROM culvert_inspections WHERE id = ${inspection.id}`,
+    );
+    expect(stored).toEqual({
+      culvert_id: to.id,
+      risk_score: 10,
+      comments: 'Outlet collapsed',
+      next: '2027-07-01',
+    });
+    expect(await storedActions(inspection.id)).toEqual([2, 3, 20]);
+    expect(await culvertUpdatedAt(from.id)).not.toBe(before.from);
+    expect(await culvertUpdatedAt(to.id)).not.toBe(before.to);
+  });
+
+  it('clears the actions when the new status says the culvert could not be inspected', async () => {
+    const culvert = await createdCulvert();
+    const inspection = await createdInspection(culvert.id);
+    const edit = { ...editOf(inspection), culvertStatusId: CULVERT_STATUS_NOT_INSPECTABLE };
+    expect((await call(app, 'inspectionsUpdate', edit, world.client.field.token)).status).toBe(200);
+    expect(await storedActions(inspection.id)).toEqual([]);
+  });
+
+  it('refuses a uuid that is not the inspection’s (400), a stale previous culvert (409), another asset’s culvert (400)', async () => {
+    const culvert = await createdCulvert();
+    const inspection = await createdInspection(culvert.id);
+    const { token } = world.client.admin;
+    const wrongUuid = { ...editOf(inspection), uuid: randomUUID() };
+    expect((await call(app, 'inspectionsUpdate', wrongUuid, token)).status).toBe(400);
+    const other = await createdCulvert();
+    const stale = { ...editOf(inspection), previousCulvertId: other.id };
+    expect((await call(app, 'inspectionsUpdate', stale, token)).status).toBe(409);
+    const elsewhere = await createdCulvert(world.client.otherAssetId, token);
+    const move = { ...editOf(inspection), culvertId: elsewhere.id };
+    const res = await call(app, 'inspectionsUpdate', move, token);
+    expect(res.status).toBe(400);
+    expect(res.error?.details?.[0].path).toBe('culvertId');
+    const wrongActions = { ...editOf(inspection), actionsTakenIds: [20] };
+    expect((await call(app, 'inspectionsUpdate', wrongActions, token)).status).toBe(400);
+    expect(await storedActions(inspection.id)).toEqual([1, 22]);
+  });
+
+  it('refuses invalid fields with 400 and answers 401 without a token', async () => {
+    const culvert = await createdCulvert();
+    const inspection = await createdInspection(culvert.id);
+    const invalid = { ...editOf(inspection), risk_score: 3 as 1 };
+    expect((await call(app, 'inspectionsUpdate', invalid, world.client.admin.token)).status).toBe(400);
+    expect((await call(app, 'inspectionsUpdate', editOf(inspection))).status).toBe(401);
+  });
+
+  it('answers 404 for another company’s inspection and 403 for a provider', async () => {
+    const culvert = await createdCulvert();
+    const inspection = await createdInspection(culvert.id);
+    expect((await call(app, 'inspectionsUpdate', editOf(inspection), world.rival.admin.token)).status).toBe(
+      404,
+    );
+    expect(
+      (await call(app, 'inspectionsUpdate', editOf(inspection), world.provider.admin.token)).status,
+    ).toBe(403);
+  });
+});
+
+describe('POST /api/culvertInspections/delete', () => {
+  it('tombstones the inspection and its photos, bumps the culvert, and a repeat is harmless', async () => {
+    const culvert = await createdCulvert();
+    const inspection = await createdInspection(culvert.id);
+    await app.context.db.execute(
+      sql`INSERT INTO photos (uuid, key, target_type, inspection_id, content_type, byte_size, user_id)
+          VALUES (${randomUUID()}, ${`test/${randomUUID()}.jpg`}, 'culvert-inspection', ${inspection.id},
+                  'image/jpeg', 100, ${world.client.field.id})`,
+    );
+    const before = await culvertUpdatedAt(culvert.id);
+    const res = await call(app, 'inspectionsDelete', { id: inspection.id }, world.client.field.token);
+    expect(res.status).toBe(200);
+    const stored = await firstRow<{ hidden: boolean; visible_photos: number }>(
+      app.context.db,
+      sql`SELECT hidden, (SELECT count(*)::int FROM photos WHERE inspection_id = ${inspection.id} AND NOT hidden)
+            AS visible_photos FROM culvert_inspections WHERE id = ${inspection.id}`,
+    );
+    expect(stored).toEqual({ hidden: true, visible_photos: 0 });
+    expect(await culvertUpdatedAt(culvert.id)).not.toBe(before);
+    expect(
+      (await call(app, 'inspectionsDelete', { id: inspection.id }, world.client.field.token)).status,
+    ).toBe(200);
+    expect((await call(app, 'inspectionsUpdate', editOf(inspection), world.client.admin.token)).status).toBe(
+      404,
+    );
+  });
+
+  it('keeps the tombstone in the read shape for sync', async () => {
+    const culvert = await createdCulvert();
+    const inspection = await createdInspection(culvert.id);
+    await call(app, 'inspectionsDelete', { id: inspection.id }, world.client.field.token);
+    const row = await firstRow<{ list: CulvertInspection[] }>(
+      app.context.db,
+      sql`SELECT ${inspectionsJsonArray(sql`ci.culvert_id = ${culvert.id}`)} AS list`,
+    );
+    expect(row?.list).toEqual([expect.objectContaining({ id: inspection.id, hidden: true, photos: [] })]);
+  });
+
+  it('refuses an invalid id with 400, answers 401 without a token, 404 across companies, 403 for a provider', async () => {
+    const culvert = await createdCulvert();
+    const inspection = await createdInspection(culvert.id);
+    expect((await call(app, 'inspectionsDelete', { id: -1 }, world.client.admin.token)).status).toBe(400);
+    expect((await call(app, 'inspectionsDelete', { id: inspection.id })).status).toBe(401);
+    expect(
+      (await call(app, 'inspectionsDelete', { id: inspection.id }, world.rival.admin.token)).status,
+    ).toBe(404);
+    expect(
+      (await call(app, 'inspectionsDelete', { id: inspection.id }, world.provider.field.token)).status,
+    ).toBe(403);
+    const row = await firstRow<{ hidden: boolean }>(
+      app.context.db,
+      sql`SELECT hidden FROM culvert_inspections WHERE id = ${inspection.id}`,
+    );
+    expect(row?.hidden).toBe(false);
+  });
+});
