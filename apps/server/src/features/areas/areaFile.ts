@@ -59,7 +59,12 @@ function geoJsonFeatures(content: string): LooseFeature[] {
 
 function kmlFeatures(content: string): LooseFeature[] {
   try {
-    const doc = new DOMParser().parseFromString(content, 'text/xml');
+    const parser = new DOMParser({
+      onError: (level, message) => {
+        if (level !== 'warning') throw new Error(message);
+      },
+    });
+    const doc = parser.parseFromString(content, 'text/xml');
     if (doc.documentElement?.localName !== 'kml') throw new Error('no kml root element');
     return kml(doc).features as LooseFeature[];
   } catch {
