@@ -70,7 +70,11 @@ export const assets = pgTable('assets', {
 
 export const userAssets = pgTable(
   'user_assets',
-  { user_id: integer('user_id').notNull(), asset_id: integer('asset_id').notNull() },
+  {
+    user_id: integer('user_id').notNull(),
+    asset_id: integer('asset_id').notNull(),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
   (t) => [primaryKey({ columns: [t.user_id, t.asset_id] })],
 );
 

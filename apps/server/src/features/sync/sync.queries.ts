@@ -1,0 +1,111 @@
+import { SYNC_OVERLAP_SECONDS } from '@verge/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import { visibleAssetIds } from '../../access/visibility';
+import { isAdmin, isClient, type Viewer } from '../../auth/viewer';
+import type { Db } from '../../db/client';
+import { firstRow } from '../../db/sql';
+import { areasJsonArray } from '../areas/areas.read';
+import { culvertsJsonArray, inspectionsJsonArray } from '../culverts/culverts.read';
+import { issuesJsonArray } from '../issues/issues.read';
+import { providersJsonArray, relatedProviderIds } from '../providers/providers.read';
+import { assetSpeciesJsonArray } from '../species/species.read';
+import { subAssetsJsonArray } from '../subAssets/subAssets.read';
+import { usersJsonArray } from '../users/users.read';
+import { assetsJsonArray, companyJson } from './app.read';
+
+/**
+ * SQL expression: the `since` for the next pull. now() is when this statement's transaction began, so
+ * no later than its snapshot; a row committed after the snapshot by an older transaction carries an
+ * earlier updated_at, and the overlap window makes the next pull send it.
+ */
+const nextSince = sql`now() - make_interval(secs => ${SYNC_OVERLAP_SECONDS})`;
+
+/**
+ * SQL condition on the synced row `alias`: a full snapshot has no tombstones; an incremental pull has
+ * every row changed since, hidden or not.
+ */
+function changedSince(alias: string, since: string | undefined): SQL {
+  const row = sql.raw(alias);
+  return since === undefined ? sql`NOT ${row}.hidden` : sql`${row}.updated_at > ${since}::timestamptz`;
+}
+
+/** The whole asset sync response as JSON text, read in one statement (one snapshot). */
+export async function readAssetSync(
+  db: Db,
+  viewer: Viewer,
+  assetId: number,
+  since: string | undefined,
+): Promise<string> {
+  const onAsset = (alias: string) =>
+    sql`${sql.raw(alias)}.asset_id = ${assetId} AND ${changedSince(alias, since)}`;
+  const row = await firstRow<{ body: string }>(
+    db,
+    sql`SELECT json_build_object(
+          'since', ${nextSince},
+          'areas', ${areasJsonArray(onAsset('ma'))},
+          'issues', ${issuesJsonArray(viewer, onAsset('vi'))},
+          'subAssets', ${subAssetsJsonArray(onAsset('sa'))},
+          'assetAssociatedSpecies', ${assetSpeciesJsonArray(sql`${assetId}`)},
+          'culverts', ${culvertsJsonArray(onAsset('c'))},
+          'culvertInspections', ${inspectionsJsonArray(onAsset('ci'))}
+        )::text AS body`,
+  );
+  return row!.body;
+}
+
+/**
+ * Users the viewer's app holds: their company's (all for admins, themselves for field users) and, for a
+ * client, its providers' users (read-only, for the assigned-users filter). An incremental pull adds the
+ * users of providers taken on since, whose rows did not change.
+ */
+function appUsers(viewer: Viewer, since: string | undefined): SQL {
+  const own = isAdmin(viewer) ? sql`u.company_id = ${viewer.companyId}` : sql`u.id = ${viewer.userId}`;
+  const providers = isClient(viewer)
+    ? sql`u.company_id IN (${relatedProviderIds(viewer.companyId)})`
+    : sql`false`;
+  const changed =
+    since === undefined
+      ? sql`true`
+      : sql`(u.updated_at > ${since}::timestamptz
+             OR u.company_id IN (SELECT nr.provider_company_id FROM company_relations nr
+                                 WHERE nr.client_company_id = ${viewer.companyId} AND nr.created_at > ${since}::timestamptz))`;
+  return sql`NOT u.hidden AND (${own} OR ${providers}) AND ${changed}`;
+}
+
+/**
+ * Assets the viewer may open. An incremental pull adds those that became visible since without their
+ * row changing: assigned to the viewer, or opened to the viewer's company by a new provider relation.
+ */
+function appAssets(viewer: Viewer, since: string | undefined): SQL {
+  const changed =
+    since === undefined
+      ? sql`true`
+      : sql`(va.updated_at > ${since}::timestamptz
+             OR EXISTS (SELECT 1 FROM user_assets ga WHERE ga.asset_id = va.id AND ga.user_id = ${viewer.userId}
+                        AND ga.created_at > ${since}::timestamptz)
+             OR EXISTS (SELECT 1 FROM company_relations gr WHERE gr.client_company_id = va.company_id
+                        AND gr.provider_company_id = ${viewer.companyId} AND gr.created_at > ${since}::timestamptz))`;
+  return sql`va.id IN (${visibleAssetIds(viewer)}) AND ${changed}`;
+}
+
+/**
+ * The whole app sync response as JSON text, in one statement. The company and the providers always
+ * come whole: both are a handful of rows, and a provider relation that ends leaves no row to tombstone.
+ */
+export async function readAppSync(db: Db, viewer: Viewer, since: string | undefined): Promise<string> {
+  const providers = isClient(viewer)
+    ? providersJsonArray(viewer.companyId, sql`pc.id IN (${relatedProviderIds(viewer.companyId)})`)
+    : sql`'[]'::json`;
+  const row = await firstRow<{ body: string }>(
+    db,
+    sql`SELECT json_build_object(
+          'since', ${nextSince},
+          'company', ${companyJson},
+          'users', ${usersJsonArray(appUsers(viewer, since))},
+          'assets', ${assetsJsonArray(appAssets(viewer, since))},
+          'thirdPartyCompanies', ${providers}
+        )::text AS body
+        FROM companies co WHERE co.id = ${viewer.companyId}`,
+  );
+  return row!.body;
+}

@@ -1,0 +1,290 @@
+import { type AssetSyncResponse, SYNC_OVERLAP_SECONDS } from '@verge/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCulvertRow, insertInspectionRow, insertIssueRow } from '../../../test/directRows';
+import { call, createTestApp, type TestApp } from '../../../test/testApp';
+import { createWorld, type World } from '../../../test/world';
+import { assetSpecies, subAssets, userAssets } from '../../db/schema';
+
+let app: TestApp;
+let world: World;
+/** Records on the client's main asset, written before any pull. */
+let seeded: { issue: number; followUp: number; culvert: number; inspection: number; subAsset: number };
+
+beforeAll(async () => {
+  app = await createTestApp();
+  world = await createWorld(app);
+  const { client } = world;
+  const db = app.context.db;
+  const issue = await insertIssueRow(db, {
+    assetId: client.assetId,
+    areaId: client.areaIds[0],
+    userId: client.field.id,
+  });
+  const followUp = await insertIssueRow(db, {
+    assetId: client.assetId,
+    areaId: client.areaIds[1],
+    userId: client.field.id,
+    originalIssueId: issue,
+  });
+  const culvert = await insertCulvertRow(db, client.assetId);
+  const inspection = await insertInspectionRow(db, {
+    culvertId: culvert,
+    assetId: client.assetId,
+    userId: client.field.id,
+  });
+  const [sub] = await db
+    .insert(subAssets)
+    .values({ asset_id: client.assetId, sub_asset_name: 'Valve 7', latitude: 53.93, longitude: -116.57 })
+    .returning({ id: subAssets.id });
+  await db.insert(assetSpecies).values([
+    { asset_id: client.assetId, species_id: 1 },
+    { asset_id: client.assetId, species_id: 2 },
+  ]);
+  seeded = { issue, followUp, culvert, inspection, subAsset: sub.id };
+});
+afterAll(() => app.close());
+
+const ids = (list: { id: number }[]) => list.map((r) => r.id).sort((a, b) => a - b);
+
+function pullAsset(token: string, userId: number, assetId: number, since?: string) {
+  return call(app, 'syncAsset', { assetId, userId, ...(since ? { since } : {}) }, token);
+}
+
+/** Hide an issue the way a delete does: an UPDATE, so the trigger stamps it. */
+const hideIssue = (id: number) =>
+  app.context.db.execute(sql`UPDATE vegetation_issues SET hidden = true WHERE id = ${id}`);
+
+describe('GET /update/asset', () => {
+  it('sends a full snapshot of everything on the asset, without tombstones, and a since one overlap window back', async () => {
+    const { client } = world;
+    const { db } = app.context;
+    const gone = await insertIssueRow(db, {
+      assetId: client.assetId,
+      areaId: client.areaIds[0],
+      userId: client.field.id,
+      hidden: true,
+    });
+    const elsewhere = await insertIssueRow(db, {
+      assetId: client.otherAssetId,
+      areaId: client.otherAreaId,
+      userId: client.admin.id,
+    });
+    const before = Date.now();
+    const res = await pullAsset(client.field.token, client.field.id, client.assetId);
+    const after = Date.now();
+    expect(res.status).toBe(200);
+    const body = res.body;
+    expect(ids(body.issues)).toEqual([seeded.issue, seeded.followUp]);
+    expect(ids(body.issues)).not.toContain(gone);
+    expect(ids(body.issues)).not.toContain(elsewhere);
+    expect(ids(body.areas)).toEqual([...client.areaIds].sort((a, b) => a - b));
+    expect(ids(body.subAssets)).toEqual([seeded.subAsset]);
+    expect(ids(body.culverts)).toEqual([seeded.culvert]);
+    expect(ids(body.culvertInspections)).toEqual([seeded.inspection]);
+    expect(ids(body.assetAssociatedSpecies)).toEqual([1, 2]);
+    const followUp = body.issues.find((i) => i.id === seeded.followUp)!;
+    expect(followUp.original_issue_id).toBe(seeded.issue);
+    expect(body.issues.every((i) => !i.hidden)).toBe(true);
+    const since = Date.parse(body.since);
+    expect(since).toBeGreaterThanOrEqual(before - SYNC_OVERLAP_SECONDS * 1000 - 1000);
+    expect(since).toBeLessThanOrEqual(after - SYNC_OVERLAP_SECONDS * 1000 + 1000);
+  });
+
+  it('sends only the rows changed since, and a delete as a tombstone', async () => {
+    const { client } = world;
+    // A since as late as the database's now sees only what changes from here on (the overlap is tested below).
+    const { since } = (await pullAsset(client.admin.token, client.admin.id, client.assetId)).body;
+    const cutoff = new Date(Date.parse(since) + SYNC_OVERLAP_SECONDS * 1000).toISOString();
+    const quiet = await pullAsset(client.admin.token, client.admin.id, client.assetId, cutoff);
+    expect(quiet.status).toBe(200);
+    expect(quiet.body.issues).toEqual([]);
+    expect(quiet.body.areas).toEqual([]);
+    expect(quiet.body.culverts).toEqual([]);
+    expect(quiet.body.culvertInspections).toEqual([]);
+    expect(quiet.body.subAssets).toEqual([]);
+    expect(ids(quiet.body.assetAssociatedSpecies)).toEqual([1, 2]);
+
+    const doomed = await insertIssueRow(app.context.db, {
+      assetId: client.assetId,
+      areaId: client.areaIds[0],
+      userId: client.field.id,
+      updatedAt: '2020-01-01T00:00:00Z',
+    });
+    await hideIssue(doomed);
+    await app.context.db.execute(
+      sql`UPDATE culverts SET road_name = 'Range Road 191' WHERE id = ${seeded.culvert}`,
+    );
+    const changed = await pullAsset(client.admin.token, client.admin.id, client.assetId, cutoff);
+    expect(changed.body.issues.map((i) => [i.id, i.hidden])).toEqual([[doomed, true]]);
+    expect(changed.body.culverts.map((c) => [c.id, c.road_name])).toEqual([
+      [seeded.culvert, 'Range Road 191'],
+    ]);
+    expect(changed.body.culvertInspections).toEqual([]);
+  });
+
+  it('does not miss a write that commits after a pull with an earlier timestamp (the overlap window)', async () => {
+    const { client } = world;
+    const first = await pullAsset(client.field.token, client.field.id, client.assetId);
+    // A transaction that began 30 s before the pull read and committed after it: its row carries its
+    // start time, earlier than the pull.
+    const late = await insertIssueRow(app.context.db, {
+      assetId: client.assetId,
+      areaId: client.areaIds[0],
+      userId: client.field.id,
+      updatedAt: new Date(Date.now() - 30_000).toISOString(),
+    });
+    expect(ids(first.body.issues)).not.toContain(late);
+    const next = await pullAsset(client.field.token, client.field.id, client.assetId, first.body.since);
+    expect(ids(next.body.issues)).toContain(late);
+  });
+
+  it('flags issues interactive per viewer: provider staff only once the chain is assigned to them', async () => {
+    const { client, provider } = world;
+    const flags = (body: AssetSyncResponse) =>
+      Object.fromEntries(body.issues.map((i) => [i.id, i.isInteractive])) as Record<number, boolean>;
+
+    const owner = await pullAsset(client.field.token, client.field.id, client.assetId);
+    expect(flags(owner.body)[seeded.issue]).toBe(true);
+    const crew = await pullAsset(provider.field.token, provider.field.id, client.assetId);
+    expect(crew.status).toBe(200);
+    expect(flags(crew.body)[seeded.issue]).toBe(false);
+    expect(flags(crew.body)[seeded.followUp]).toBe(false);
+    const boss = await pullAsset(provider.admin.token, provider.admin.id, client.assetId);
+    expect(flags(boss.body)[seeded.followUp]).toBe(false);
+
+    // The client gives the chain to the provider (through the follow-up), the provider to its crew.
+    const toCompany = { original_issue_ids: [seeded.followUp], company_id: provider.companyId };
+    expect((await call(app, 'providersSaveAssigned', toCompany, client.admin.token)).status).toBe(200);
+    const bossNext = await pullAsset(
+      provider.admin.token,
+      provider.admin.id,
+      client.assetId,
+      boss.body.since,
+    );
+    expect(flags(bossNext.body)).toMatchObject({ [seeded.issue]: true, [seeded.followUp]: true });
+    const crewBetween = await pullAsset(
+      provider.field.token,
+      provider.field.id,
+      client.assetId,
+      crew.body.since,
+    );
+    expect(flags(crewBetween.body)[seeded.issue]).toBe(false);
+
+    const toUser = { userId: provider.field.id, issueIds: [seeded.issue] };
+    expect((await call(app, 'usersAssignIssues', toUser, provider.admin.token)).status).toBe(200);
+    const crewNext = await pullAsset(
+      provider.field.token,
+      provider.field.id,
+      client.assetId,
+      crew.body.since,
+    );
+    expect(flags(crewNext.body)).toMatchObject({ [seeded.issue]: true, [seeded.followUp]: true });
+
+    // Taking the chain back from the provider reaches its crew in the next incremental pull too.
+    const back = { delete_issue_ids: [seeded.issue], third_party_company_id: provider.companyId };
+    expect((await call(app, 'providersDeleteAssigned', back, client.admin.token)).status).toBe(200);
+    const crewAfter = await pullAsset(
+      provider.field.token,
+      provider.field.id,
+      client.assetId,
+      crewNext.body.since,
+    );
+    expect(flags(crewAfter.body)).toMatchObject({ [seeded.issue]: false, [seeded.followUp]: false });
+  });
+
+  it('answers 404 for another company’s asset and for an asset not assigned to a field user', async () => {
+    const { client, rival, provider } = world;
+    expect((await pullAsset(client.admin.token, client.admin.id, rival.assetId)).status).toBe(404);
+    expect((await pullAsset(client.field.token, client.field.id, client.otherAssetId)).status).toBe(404);
+    expect((await pullAsset(provider.field.token, provider.field.id, client.otherAssetId)).status).toBe(404);
+    expect((await pullAsset(rival.admin.token, rival.admin.id, client.assetId)).status).toBe(404);
+  });
+
+  it('answers 403 when pulling for another user, 400 for a bad payload, 401 without a token', async () => {
+    const { client } = world;
+    expect((await pullAsset(client.admin.token, client.field.id, client.assetId)).status).toBe(403);
+    expect((await pullAsset(client.admin.token, client.admin.id, client.assetId, 'yesterday')).status).toBe(
+      400,
+    );
+    const noAsset = { userId: client.admin.id } as unknown as { assetId: number; userId: number };
+    expect((await call(app, 'syncAsset', noAsset, client.admin.token)).status).toBe(400);
+    expect((await pullAsset('', client.admin.id, client.assetId)).status).toBe(401);
+  });
+});
+
+describe('GET /update', () => {
+  const pullApp = (token: string, userId: number, since?: string) =>
+    call(app, 'syncApp', { userId, ...(since ? { since } : {}) }, token);
+
+  it('gives a client admin the company, its users and its providers’ users, its assets and its providers', async () => {
+    const { client, provider } = world;
+    const res = await pullApp(client.admin.token, client.admin.id);
+    expect(res.status).toBe(200);
+    expect(res.body.company).toEqual({
+      id: client.companyId,
+      company_name: 'Acme Pipelines',
+      company_tag: 'ACM',
+      company_type: 'client',
+    });
+    expect(ids(res.body.users)).toEqual(
+      [client.admin.id, client.field.id, provider.admin.id, provider.field.id].sort((a, b) => a - b),
+    );
+    expect(ids(res.body.assets)).toEqual([client.assetId, client.otherAssetId].sort((a, b) => a - b));
+    expect(res.body.thirdPartyCompanies.map((c) => c.id)).toEqual([provider.companyId]);
+    expect(Date.parse(res.body.since)).toBeLessThanOrEqual(Date.now() - SYNC_OVERLAP_SECONDS * 1000 + 1000);
+  });
+
+  it('gives a client field user themselves, the providers’ users and only their assets', async () => {
+    const { client, provider } = world;
+    const res = await pullApp(client.field.token, client.field.id);
+    expect(ids(res.body.users)).toEqual(
+      [client.field.id, provider.admin.id, provider.field.id].sort((a, b) => a - b),
+    );
+    expect(ids(res.body.assets)).toEqual([client.assetId]);
+  });
+
+  it('gives a provider its own users, the client assets it works on and no providers', async () => {
+    const { client, provider } = world;
+    const res = await pullApp(provider.admin.token, provider.admin.id);
+    expect(res.body.company.id).toBe(provider.companyId);
+    expect(ids(res.body.users)).toEqual([provider.admin.id, provider.field.id].sort((a, b) => a - b));
+    expect(ids(res.body.assets)).toEqual([client.assetId, client.otherAssetId].sort((a, b) => a - b));
+    expect(res.body.thirdPartyCompanies).toEqual([]);
+    const crew = await pullApp(provider.field.token, provider.field.id);
+    expect(ids(crew.body.users)).toEqual([provider.field.id]);
+    expect(ids(crew.body.assets)).toEqual([client.assetId]);
+  });
+
+  it('sends only users changed since, and assets newly assigned to the user, in an incremental pull', async () => {
+    const { client } = world;
+    const first = await pullApp(client.field.token, client.field.id);
+    const cutoff = new Date(Date.parse(first.body.since) + SYNC_OVERLAP_SECONDS * 1000).toISOString();
+    const quiet = await pullApp(client.field.token, client.field.id, cutoff);
+    expect(quiet.body.users).toEqual([]);
+    expect(quiet.body.assets).toEqual([]);
+    expect(quiet.body.company.id).toBe(client.companyId);
+
+    await app.context.db
+      .insert(userAssets)
+      .values({ user_id: client.field.id, asset_id: client.otherAssetId });
+    await app.context.db.execute(
+      sql`UPDATE users SET first_name = 'Renamed' WHERE id = ${world.provider.admin.id}`,
+    );
+    const next = await pullApp(client.field.token, client.field.id, cutoff);
+    expect(next.body.users.map((u) => [u.id, u.first_name])).toEqual([[world.provider.admin.id, 'Renamed']]);
+    expect(ids(next.body.assets)).toEqual([client.otherAssetId]);
+    await app.context.db.execute(
+      sql`DELETE FROM user_assets WHERE user_id = ${client.field.id} AND asset_id = ${client.otherAssetId}`,
+    );
+  });
+
+  it('answers 403 when pulling for another user, 400 for a bad payload, 401 without a token', async () => {
+    const { client } = world;
+    expect((await pullApp(client.admin.token, client.field.id)).status).toBe(403);
+    expect((await pullApp(client.admin.token, client.admin.id, 'not-a-date')).status).toBe(400);
+    const noUser = {} as unknown as { userId: number };
+    expect((await call(app, 'syncApp', noUser, client.admin.token)).status).toBe(400);
+    expect((await call(app, 'syncApp', { userId: client.admin.id })).status).toBe(401);
+  });
+});
