@@ -1,0 +1,232 @@
+import {
+  applyIssueRules,
+  type CreateIssueRequest,
+  type FileResponse,
+  type IssueFields,
+  MESSAGES,
+  type UpdateIssueRequest,
+  vegetationIssueSchema,
+} from '@verge/domain';
+import { requireClient, requireClientAdmin } from '../../access/roles';
+import { visibleAsset, visibleIssue } from '../../access/visibility';
+import type { Viewer } from '../../auth/viewer';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { badRequest, conflict, forbidden, found, notFound } from '../../errors';
+import { renderIssueReport } from '../../pdf/issueReport';
+import { deliverIssueAlert } from '../alerts/alertDelivery';
+import { photoOriginals } from '../photos/photos.service';
+import {
+  type AreaRow,
+  assignChainToCompanies,
+  type ChainOriginalRow,
+  chainAssignedToProvider,
+  findChainOriginal,
+  findIssueByUuid,
+  findIssueForDelete,
+  findVisibleArea,
+  hideIssue,
+  insertIssue,
+  moveFollowUps,
+  readIssueJson,
+  readReportNames,
+  readRuleLookups,
+  relatedProviderIds,
+  replaceIssueLists,
+  touchChain,
+  updateIssueRow,
+} from './issues.queries';
+
+/** The fields after the domain rules (spec 1 §4–5); 400 'Form invalid.' with field details when broken. */
+async function checkedFields<T extends IssueFields>(db: Db, fields: T): Promise<T> {
+  const { issue, problems } = applyIssueRules(fields, await readRuleLookups(db, fields));
+  if (problems.length > 0) throw badRequest(MESSAGES.formInvalid, problems);
+  return issue;
+}
+
+/** The chain original a new follow-up links to: the given issue's original, or the issue itself. */
+async function followedUpOriginal(
+  app: AppContext,
+  viewer: Viewer,
+  issueId: number,
+): Promise<ChainOriginalRow> {
+  const issue = await visibleIssue(app.db, viewer, issueId);
+  if (!issue.interactive) throw forbidden('Only issues assigned to you can be followed up');
+  return found(await findChainOriginal(app.db, issue.chain_id), 'Issue');
+}
+
+/** Service providers to assign a new issue's chain to: only the asset owner may, and only its own providers. */
+async function providersToAssign(
+  app: AppContext,
+  viewer: Viewer,
+  area: AreaRow,
+  ids: number[],
+): Promise<number[]> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return [];
+  if (!area.owned) throw forbidden('Only the asset owner can assign service providers');
+  const related = new Set(await relatedProviderIds(app.db, viewer.companyId, wanted));
+  const strangers = wanted.filter((id) => !related.has(id));
+  if (strangers.length > 0) {
+    throw badRequest(
+      'Not a service provider of your company',
+      strangers.map((id) => ({
+        path: 'thirdPartyCompanyIds',
+        message: `Company ${id} is not your service provider`,
+      })),
+    );
+  }
+  return wanted;
+}
+
+/**
+ * What a user may record in a new issue. The asset owner's users (assets belong to client companies)
+ * record anything. Anyone else (a
+ * service provider's users) only follows up an issue they may work on, and cannot set the type or
+ * the risk (spec 1 §4): those are taken from the chain's original, then the form rules apply as usual
+ * (a follow-up that resolves the issue still clears its type and risk).
+ *
+ * A follow-up always lies in its original's area (spec 1 §4: linked issues share the original's area),
+ * whatever area an offline form held when it was filled.
+ */
+function recordedFields(
+  input: CreateIssueRequest,
+  area: AreaRow,
+  original: ChainOriginalRow | null,
+): IssueFields {
+  if (original && area.asset_id !== original.asset_id) {
+    throw badRequest('A follow-up belongs to the asset of its original issue', [
+      { path: 'areaId', message: 'must be an area of the original issue’s asset' },
+    ]);
+  }
+  const fields = { ...input, areaId: original?.area_id ?? area.id };
+  if (area.owned) return fields;
+  if (!original) throw forbidden('Service providers can only add follow-ups to assigned issues');
+  return { ...fields, issueTypeId: original.issue_type_id, risk_score: original.risk_score };
+}
+
+/** A retried create: the issue already stored under the uuid, if the caller may see it. */
+async function storedIssue(app: AppContext, viewer: Viewer, stored: { id: number; visible: boolean }) {
+  if (!stored.visible) throw conflict('An issue with this uuid already exists');
+  return found(await readIssueJson(app.db, viewer, stored.id), 'Issue');
+}
+
+/**
+ * Create an issue, idempotent by uuid: a repeated create answers the stored issue and changes nothing.
+ * Returns the issue in the read shape as JSON text.
+ */
+export async function createIssue(
+  app: AppContext,
+  viewer: Viewer,
+  input: CreateIssueRequest,
+): Promise<string> {
+  const stored = await findIssueByUuid(app.db, viewer, input.uuid);
+  if (stored) return storedIssue(app, viewer, stored);
+  if (input.userId !== viewer.userId)
+    throw forbidden('Issues are recorded in the name of the signed-in user');
+  const area = found(await findVisibleArea(app.db, viewer, input.areaId), 'Area');
+  const original =
+    input.originalIssueId === null ? null : await followedUpOriginal(app, viewer, input.originalIssueId);
+  const providers = await providersToAssign(app, viewer, area, input.thirdPartyCompanyIds);
+  const issue = await checkedFields(app.db, recordedFields(input, area, original));
+
+  const created = await app.db.transaction(async (tx) => {
+    const id = await insertIssue(tx, {
+      ...issue,
+      uuid: input.uuid,
+      assetId: area.asset_id,
+      userId: viewer.userId,
+      originalIssueId: original?.id ?? null,
+    });
+    if (id === undefined) return undefined;
+    const chainId = original?.id ?? id;
+    await replaceIssueLists(tx, id, issue);
+    const assigned = await assignChainToCompanies(tx, chainId, providers);
+    if (original || assigned.length > 0) await touchChain(tx, chainId);
+    return { id, chainId, assigned };
+  });
+  if (!created)
+    return storedIssue(app, viewer, found(await findIssueByUuid(app.db, viewer, input.uuid), 'Issue'));
+
+  await deliverIssueAlert(app, { kind: 'New Issue', issueId: created.id });
+  for (const companyId of created.assigned) {
+    await deliverIssueAlert(app, { kind: 'Assigned Issue', issueIds: [created.chainId], companyId });
+  }
+  // Providers resolve assigned work by logging a follow-up that finds no problem.
+  if (original && !issue.has_issue && (await chainAssignedToProvider(app.db, created.chainId))) {
+    await deliverIssueAlert(app, { kind: 'Issue Complete', issueId: created.id });
+  }
+  return found(await readIssueJson(app.db, viewer, created.id), 'Issue');
+}
+
+/**
+ * Edit an issue: client admins, interactive issues. A follow-up keeps its original's area; moving an
+ * original moves its follow-ups along (spec 1 §4).
+ */
+export async function updateIssue(app: AppContext, viewer: Viewer, input: UpdateIssueRequest): Promise<void> {
+  requireClientAdmin(viewer);
+  const current = await visibleIssue(app.db, viewer, input.id);
+  if (!current.interactive) throw forbidden(MESSAGES.issueEditUnavailable);
+  const { id, ...fields } = input;
+  const areaMoved = fields.areaId !== current.area_id;
+  if (areaMoved) {
+    if (current.original_issue_id !== null) {
+      throw badRequest('A follow-up keeps the area of its original issue', [
+        { path: 'areaId', message: 'cannot change on a follow-up' },
+      ]);
+    }
+    const area = found(await findVisibleArea(app.db, viewer, fields.areaId), 'Area');
+    if (area.asset_id !== current.asset_id) {
+      throw badRequest('An issue stays on its asset', [
+        { path: 'areaId', message: 'must be an area of the same asset' },
+      ]);
+    }
+  }
+  const issue = await checkedFields(app.db, fields);
+  await app.db.transaction(async (tx) => {
+    await updateIssueRow(tx, id, issue);
+    await replaceIssueLists(tx, id, issue);
+    if (areaMoved) await moveFollowUps(tx, id, issue.areaId);
+  });
+  if (current.has_issue && !issue.has_issue && (await chainAssignedToProvider(app.db, current.chain_id))) {
+    await deliverIssueAlert(app, { kind: 'Issue Complete', issueId: id });
+  }
+}
+
+/**
+ * Delete an issue (client users): a tombstone, its photos hidden too. Follow-up links are kept, so the
+ * rest of a chain stays. Deleting an issue already deleted succeeds (an offline retry).
+ */
+export async function deleteIssue(app: AppContext, viewer: Viewer, issueId: number): Promise<void> {
+  requireClient(viewer);
+  const issue = found(await findIssueForDelete(app.db, viewer, issueId), 'Issue');
+  if (issue.hidden) return;
+  await app.db.transaction(async (tx) => {
+    await hideIssue(tx, issueId);
+    // The original's follow-up list no longer holds this one.
+    if (issue.original_issue_id !== null) await touchChain(tx, issue.original_issue_id);
+  });
+  await deliverIssueAlert(app, { kind: 'Issue Deleted Notification', issueId });
+}
+
+/** The one-issue PDF report of a live issue on the given asset. */
+export async function issuePdf(
+  app: AppContext,
+  viewer: Viewer,
+  request: { assetId: number; issueId: number },
+): Promise<FileResponse> {
+  await visibleAsset(app.db, viewer, request.assetId);
+  const visible = await visibleIssue(app.db, viewer, request.issueId);
+  if (visible.asset_id !== request.assetId) throw notFound('Issue');
+  const issue = vegetationIssueSchema.parse(
+    JSON.parse(found(await readIssueJson(app.db, viewer, visible.id), 'Issue')),
+  );
+  const names = found(await readReportNames(app.db, visible.id), 'Issue');
+  const pdf = await renderIssueReport({
+    issue,
+    assetName: names.asset_name,
+    assignees: names.assignees,
+    photos: await photoOriginals(app, issue.photos),
+  });
+  return { file: pdf.toString('base64'), contentType: 'application/pdf' };
+}

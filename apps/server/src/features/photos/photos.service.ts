@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  AddPhotoToExistingRequest,
+  FileResponse,
+  PhotoTargetType,
+  RemovePhotoRequest,
+  UploadPhotoRequest,
+} from '@verge/domain';
+import { requireClient } from '../../access/roles';
+import type { Viewer } from '../../auth/viewer';
+import type { AppContext } from '../../context';
+import { badRequest, conflict, forbidden, found, notFound } from '../../errors';
+import { storePhoto } from '../../photos/storePhoto';
+import {
+  findParent,
+  findPhotoByUuid,
+  findVisiblePhoto,
+  hidePhoto,
+  insertPhoto,
+  type PhotoParent,
+  touchParent,
+} from './photos.queries';
+
+/**
+ * The record a photo is added to or removed from. Issues: only when interactive for the viewer (their
+ * company's, or assigned to them). Inspections: client-company users only.
+ */
+async function writableParent(
+  app: AppContext,
+  viewer: Viewer,
+  targetType: PhotoTargetType,
+  match: { uuid: string } | { id: number },
+): Promise<PhotoParent> {
+  if (targetType === 'culvert-inspection') requireClient(viewer);
+  const parent = found(
+    await findParent(app.db, viewer, targetType, match),
+    targetType === 'vegetation-issue' ? 'Issue' : 'Inspection',
+  );
+  if (!parent.interactive) throw forbidden('This issue is not assigned to you');
+  return parent;
+}
+
+/** A retried upload answers the key already stored, provided it is the same photo of the same record. */
+function storedKey(
+  stored: { key: string; target_type: PhotoTargetType; parent_id: number },
+  targetType: PhotoTargetType,
+  parentId: number,
+): string {
+  if (stored.target_type !== targetType || stored.parent_id !== parentId) {
+    throw conflict('A photo with this uuid belongs to another record');
+  }
+  return stored.key;
+}
+
+/**
+ * Store the bytes (415 unless an image; thumbnail made) and record them under `uuid`. The files are
+ * removed again when the row is refused (8 per record) or a concurrent retry recorded the uuid first.
+ */
+async function addPhoto(
+  app: AppContext,
+  viewer: Viewer,
+  photo: { uuid: string; targetType: PhotoTargetType; parentId: number; body: Buffer | undefined },
+): Promise<string> {
+  if (!Buffer.isBuffer(photo.body) || photo.body.length === 0) throw badRequest('The photo file is missing');
+  const stored = await storePhoto(app.photos, photo.body);
+  let inserted: boolean;
+  try {
+    inserted = await app.db.transaction(async (tx) => {
+      const added = await insertPhoto(tx, { ...photo, userId: viewer.userId, stored });
+      if (added) await touchParent(tx, photo.targetType, photo.parentId);
+      return added;
+    });
+  } catch (error) {
+    await app.photos.remove(stored.key);
+    throw error;
+  }
+  if (inserted) return stored.key;
+  await app.photos.remove(stored.key);
+  return storedKey(
+    found(await findPhotoByUuid(app.db, photo.uuid), 'Photo'),
+    photo.targetType,
+    photo.parentId,
+  );
+}
+
+/** Upload from the sync queue: keyed by the photo's own uuid, the parent found by its uuid. */
+export async function uploadPhoto(
+  app: AppContext,
+  viewer: Viewer,
+  request: UploadPhotoRequest,
+  body: Buffer | undefined,
+): Promise<string> {
+  const parent = await writableParent(app, viewer, request.targetType, { uuid: request.parentUuid });
+  const existing = await findPhotoByUuid(app.db, request.uuid);
+  if (existing) return storedKey(existing, request.targetType, parent.id);
+  return addPhoto(app, viewer, {
+    uuid: request.uuid,
+    targetType: request.targetType,
+    parentId: parent.id,
+    body,
+  });
+}
+
+/** Add a photo to a synced record (no client uuid: each call is a new photo). */
+export async function addPhotoToExisting(
+  app: AppContext,
+  viewer: Viewer,
+  request: AddPhotoToExistingRequest,
+  body: Buffer | undefined,
+): Promise<string> {
+  const parent = await writableParent(app, viewer, request.targetType, { id: request.parentId });
+  return addPhoto(app, viewer, {
+    uuid: randomUUID(),
+    targetType: request.targetType,
+    parentId: parent.id,
+    body,
+  });
+}
+
+/** Hide a photo of a record (the file stays: synced data is never deleted). */
+export async function removePhoto(
+  app: AppContext,
+  viewer: Viewer,
+  request: RemovePhotoRequest,
+): Promise<void> {
+  const parent = await writableParent(app, viewer, request.targetType, { id: request.parentId });
+  await app.db.transaction(async (tx) => {
+    if (!(await hidePhoto(tx, request.targetType, parent.id, request.fileKey))) throw notFound('Photo');
+    await touchParent(tx, request.targetType, parent.id);
+  });
+}
+
+/** A live photo of a record the viewer may open, as base64. */
+export async function photoFile(app: AppContext, viewer: Viewer, key: string): Promise<FileResponse> {
+  const photo = found(await findVisiblePhoto(app.db, viewer, key), 'Photo');
+  const bytes = found(await app.photos.get(photo.key, 'original'), 'Photo');
+  return { file: bytes.toString('base64'), contentType: photo.content_type };
+}
+
+/** The original files of photos by key, in order; files missing from the store are left out. */
+export async function photoOriginals(app: AppContext, keys: string[]): Promise<Buffer[]> {
+  const files = await Promise.all(keys.map((key) => app.photos.get(key, 'original')));
+  return files.filter((file): file is Buffer => file !== null);
+}
