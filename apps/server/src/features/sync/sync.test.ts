@@ -2,8 +2,9 @@ import { type AssetSyncResponse, SYNC_OVERLAP_SECONDS } from '@verge/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCulvertRow, insertInspectionRow, insertIssueRow } from '../../../test/directRows';
-import { call, createTestApp, type TestApp } from '../../../test/testApp';
+import { type CallResult, call, createTestApp, type TestApp } from '../../../test/testApp';
 import { createWorld, type World } from '../../../test/world';
+import type { Db } from '../../db/client';
 import { assetSpecies, subAssets, userAssets } from '../../db/schema';
 
 let app: TestApp;
@@ -125,17 +126,34 @@ describe('GET /update/asset', () => {
 
   it('does not miss a write that commits after a pull with an earlier timestamp (the overlap window)', async () => {
     const { client } = world;
-    const first = await pullAsset(client.field.token, client.field.id, client.assetId);
-    // A transaction that began 30 s before the pull read and committed after it: its row carries its
-    // start time, earlier than the pull.
-    const late = await insertIssueRow(app.context.db, {
-      assetId: client.assetId,
-      areaId: client.areaIds[0],
-      userId: client.field.id,
-      updatedAt: new Date(Date.now() - 30_000).toISOString(),
-    });
+    const pull = (since?: string) => pullAsset(client.field.token, client.field.id, client.assetId, since);
+    const lateRow = (db: Db, updatedAt?: string) =>
+      insertIssueRow(db, {
+        assetId: client.assetId,
+        areaId: client.areaIds[0],
+        userId: client.field.id,
+        updatedAt,
+      });
+    let first: CallResult<'syncAsset'>;
+    let late: number;
+    if (app.context.handle.kind === 'postgres') {
+      // A real second transaction: its row is stamped when it begins, before the pull reads, and it
+      // commits after the pull has answered.
+      [first, late] = await app.context.handle.session(async (writer) => {
+        await writer.db.execute(sql`BEGIN`);
+        const id = await lateRow(writer.db);
+        const pulled = await pull();
+        await writer.db.execute(sql`COMMIT`);
+        return [pulled, id] as const;
+      });
+    } else {
+      // PGlite runs one transaction at a time: write the same row after the pull, stamped 30 s back as
+      // that transaction would have stamped it.
+      first = await pull();
+      late = await lateRow(app.context.db, new Date(Date.now() - 30_000).toISOString());
+    }
     expect(ids(first.body.issues)).not.toContain(late);
-    const next = await pullAsset(client.field.token, client.field.id, client.assetId, first.body.since);
+    const next = await pull(first.body.since);
     expect(ids(next.body.issues)).toContain(late);
   });
 
