@@ -23,3 +23,5 @@ export * from './species';
 export * from './subAsset';
 export * from './sync';
 export * from './user';
+export * from './filters/match';
+export * from './sort';

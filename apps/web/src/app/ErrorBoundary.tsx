@@ -1,0 +1,43 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+interface State {
+  error: Error | null;
+}
+
+/** Catches a page that failed to render or load (ChunkLoadError) and offers a reload. */
+export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: string }, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('Page failed', error, info.componentStack);
+  }
+
+  override componentDidUpdate(previous: { resetKey?: string }): void {
+    if (previous.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: null });
+  }
+
+  override render(): ReactNode {
+    if (!this.state.error) return this.props.children;
+    return (
+      <Alert
+        severity="error"
+        sx={{ m: 2 }}
+        action={
+          <Button color="inherit" size="small" onClick={() => window.location.reload()}>
+            Reload
+          </Button>
+        }
+      >
+        {this.state.error.name === 'ChunkLoadError'
+          ? 'This page could not be loaded. Check your connection and reload.'
+          : 'Something went wrong on this page.'}
+      </Alert>
+    );
+  }
+}

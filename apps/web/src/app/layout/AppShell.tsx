@@ -1,0 +1,120 @@
+import Box from '@mui/material/Box';
+import type { Theme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { MESSAGES } from '@verge/domain';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { db } from '../../local/db';
+import { useUnsyncedCount } from '../../local/outbox';
+import { onSyncMessage, startSyncTriggers, syncOnEntry, useSyncState } from '../../sync/engine';
+import { device } from '../device';
+import { routeFor } from '../paths';
+import { PageLoading } from './PageLoading';
+import { useSession } from '../session';
+import { useNotify } from '../snackbar';
+import { SideNav } from './SideNav';
+import { TOP_BAR_CSS_HEIGHT, TopBar } from './TopBar';
+
+function Footer({ companyName }: { companyName: string | undefined }) {
+  return (
+    <Box
+      component="footer"
+      sx={{
+        display: { xs: 'none', sm: 'block' },
+        px: 3,
+        py: 1.5,
+        pb: 'calc(12px + env(safe-area-inset-bottom, 0px))',
+        borderTop: 1,
+        borderColor: 'divider',
+        color: 'text.secondary',
+      }}
+    >
+      <Typography variant="caption">
+        {companyName ? `${companyName} · ` : ''}© {new Date().getFullYear()}
+      </Typography>
+    </Box>
+  );
+}
+
+function useIsMobileDevice(): boolean {
+  const [mobile, setMobile] = useState(false);
+  useEffect(() => {
+    void device().then((info) => setMobile(info.mobile));
+  }, []);
+  return mobile;
+}
+
+/** The logged-in frame: side navigation, top bar, page, footer; starts sync on entry. */
+export default function AppShell() {
+  const session = useSession();
+  const location = useLocation();
+  const notify = useNotify();
+  const permanentNav = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
+  const mobile = useIsMobileDevice();
+  const [navOpen, setNavOpen] = useState(false);
+  const unsynced = useUnsyncedCount();
+  const sync = useSyncState();
+  const assetCount = useLiveQuery(() => db.assets.count(), []);
+  const meta = routeFor(location.pathname);
+
+  useEffect(() => {
+    const stopTriggers = startSyncTriggers();
+    const stopMessages = onSyncMessage((message) => notify(message.text, message.severity));
+    void syncOnEntry();
+    return () => {
+      stopTriggers();
+      stopMessages();
+    };
+  }, [notify]);
+
+  const noAsset = meta?.needsAsset && session.settings.selectedAssetId === null;
+  let content = (
+    <Suspense fallback={<PageLoading />}>
+      <Outlet />
+    </Suspense>
+  );
+  if (noAsset) {
+    content =
+      sync.syncing || assetCount === undefined ? (
+        <PageLoading />
+      ) : (
+        <Typography sx={{ py: 6, textAlign: 'center' }} color="text.secondary">
+          {MESSAGES.companyNoAssets}
+        </Typography>
+      );
+  }
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+      <TopBar
+        permanentNav={permanentNav}
+        onMenu={() => setNavOpen(true)}
+        unsynced={unsynced}
+        mobile={mobile}
+      />
+      <SideNav permanent={permanentNav} open={navOpen} onClose={() => setNavOpen(false)} />
+      <Box
+        component="main"
+        sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', pt: TOP_BAR_CSS_HEIGHT }}
+      >
+        <Box
+          sx={{
+            flex: 1,
+            p: { xs: 1.5, sm: 2, md: 3 },
+            pr: { xs: 'calc(12px + env(safe-area-inset-right, 0px))' },
+          }}
+        >
+          {meta && (
+            <Typography variant="h5" component="h1" sx={{ mb: 2, fontWeight: 600 }}>
+              {meta.title}
+            </Typography>
+          )}
+          {content}
+        </Box>
+        <Footer companyName={session.company?.company_name} />
+      </Box>
+    </Box>
+  );
+}

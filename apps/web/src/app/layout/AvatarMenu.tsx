@@ -1,0 +1,147 @@
+import CheckIcon from '@mui/icons-material/Check';
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
+import { fullName } from '@verge/domain';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
+import { countUnsynced } from '../../local/outbox';
+import { logout } from '../../local/session';
+import { setSettings } from '../../local/settings';
+import { requestSync } from '../../sync/engine';
+import { HOME, toolSwitchTarget } from '../paths';
+import { type Tool, useSession } from '../session';
+import { AVATAR_COLOURS } from '../theme';
+
+function initials(first: string | undefined, last: string | undefined): string {
+  return `${first?.[0] ?? ''}${last?.[0] ?? ''}`.toUpperCase() || 'V';
+}
+
+/**
+ * Avatar menu: Update Data, Save Unsynced Data (only with unsynced data), Send Feedback, the two tools and
+ * Log Out. The avatar is orange while unsynced data exists, olive otherwise.
+ */
+export function AvatarMenu({ unsynced }: { unsynced: number }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [logoutWarning, setLogoutWarning] = useState<number | null>(null);
+  const close = () => setAnchor(null);
+
+  const switchTool = async (tool: Tool) => {
+    close();
+    await setSettings({
+      loggedIntoVegeLogic: tool === 'vegetation',
+      loggedIntoCulvertLogic: tool === 'culvert',
+    });
+    const target = toolSwitchTarget(location.pathname, tool);
+    if (target) navigate(target);
+  };
+
+  const doLogout = async () => {
+    setLogoutWarning(null);
+    await logout();
+    navigate(HOME, { replace: true });
+  };
+
+  const askLogout = async () => {
+    close();
+    const pending = await countUnsynced();
+    if (pending > 0) setLogoutWarning(pending);
+    else await doLogout();
+  };
+
+  const user = session.user;
+  return (
+    <>
+      <Tooltip title={user ? fullName(user) : 'Account'}>
+        <IconButton onClick={(e) => setAnchor(e.currentTarget)} aria-label="Account menu" sx={{ p: 0.5 }}>
+          <Avatar
+            data-testid="avatar"
+            data-unsynced={unsynced > 0 ? 'true' : 'false'}
+            sx={{
+              width: 36,
+              height: 36,
+              fontSize: 15,
+              color: '#fff',
+              bgcolor: unsynced > 0 ? AVATAR_COLOURS.unsynced : AVATAR_COLOURS.synced,
+            }}
+          >
+            {initials(user?.first_name, user?.last_name)}
+          </Avatar>
+        </IconButton>
+      </Tooltip>
+      <Menu
+        anchorEl={anchor}
+        open={!!anchor}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <MenuItem
+          onClick={() => {
+            close();
+            void requestSync({ reason: 'update', pull: 'full' });
+          }}
+        >
+          Update Data
+        </MenuItem>
+        {unsynced > 0 && (
+          <MenuItem
+            onClick={() => {
+              close();
+              void requestSync({ reason: 'button' });
+            }}
+          >
+            Save Unsynced Data
+          </MenuItem>
+        )}
+        <MenuItem
+          onClick={() => {
+            close();
+            navigate('/feedback');
+          }}
+        >
+          Send Feedback
+        </MenuItem>
+        <Divider />
+        {(['vegetation', 'culvert'] as const).map((tool) => (
+          <MenuItem key={tool} selected={session.tool === tool} onClick={() => void switchTool(tool)}>
+            <ListItemIcon>{session.tool === tool ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>
+            <ListItemText>{tool === 'vegetation' ? 'Vegetation' : 'Culverts'}</ListItemText>
+          </MenuItem>
+        ))}
+        <Divider />
+        <MenuItem onClick={() => void askLogout()}>Log Out</MenuItem>
+      </Menu>
+      <ConfirmDialog
+        open={logoutWarning !== null}
+        title="Unsynced Data"
+        message={`${logoutWarning ?? 0} record(s) saved on this device have not been uploaded yet. Logging out deletes them from this device. Sync them first?`}
+        confirmLabel="Log Out Anyway"
+        destructive
+        onConfirm={() => void doLogout()}
+        onCancel={() => setLogoutWarning(null)}
+        extraActions={
+          <Button
+            variant="outlined"
+            onClick={() => {
+              setLogoutWarning(null);
+              void requestSync({ reason: 'button' });
+            }}
+          >
+            Sync Unsynced Data
+          </Button>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Typography from '@mui/material/Typography';
+import { APP_VERSION, DRAWER_WIDTH, TOP_BAR_HEIGHT } from '@verge/domain';
+import { Fragment } from 'react';
+import { Link, matchPath, useLocation } from 'react-router';
+import { useSession } from '../session';
+import { navGroups } from './navItems';
+
+export const DRAWER_CSS_WIDTH = `calc(${DRAWER_WIDTH}px + env(safe-area-inset-left, 0px))`;
+
+export function SideNav({
+  permanent,
+  open,
+  onClose,
+}: {
+  permanent: boolean;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const session = useSession();
+  const location = useLocation();
+  const groups = navGroups(session.tool, session);
+  const active = (path: string) => !!matchPath({ path, end: false }, location.pathname);
+  const content = (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <Box
+        sx={{
+          height: `calc(${TOP_BAR_HEIGHT}px + env(safe-area-inset-top, 0px))`,
+          pt: 'env(safe-area-inset-top, 0px)',
+          pl: 'calc(16px + env(safe-area-inset-left, 0px))',
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          flexShrink: 0,
+        }}
+      >
+        <Typography variant="h6" color="primary" sx={{ fontWeight: 700, letterSpacing: '0.08em' }}>
+          VERGE
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {session.tool === 'vegetation' ? 'Vegetation' : 'Culverts'}
+        </Typography>
+      </Box>
+      <Divider />
+      <Box
+        component="nav"
+        aria-label="Main navigation"
+        sx={{ flex: 1, overflowY: 'auto', pl: 'env(safe-area-inset-left, 0px)' }}
+      >
+        {groups.map((group) => (
+          <Fragment key={group.heading ?? 'main'}>
+            <List
+              dense
+              subheader={
+                group.heading ? (
+                  <ListSubheader disableSticky sx={{ bgcolor: 'transparent', lineHeight: '32px', mt: 1 }}>
+                    {group.heading}
+                  </ListSubheader>
+                ) : undefined
+              }
+            >
+              {group.items.map((item) => (
+                <ListItemButton
+                  key={item.path}
+                  component={Link}
+                  to={item.path}
+                  selected={active(item.path)}
+                  onClick={permanent ? undefined : onClose}
+                  sx={{ mx: 1, borderRadius: 1 }}
+                >
+                  <ListItemText primary={item.label} />
+                </ListItemButton>
+              ))}
+            </List>
+          </Fragment>
+        ))}
+      </Box>
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        sx={{ px: 2, py: 1, pb: 'calc(8px + env(safe-area-inset-bottom, 0px))' }}
+        data-testid="app-version"
+      >
+        Version {APP_VERSION}
+      </Typography>
+    </Box>
+  );
+  return (
+    <Drawer
+      variant={permanent ? 'permanent' : 'temporary'}
+      open={permanent || open}
+      onClose={onClose}
+      ModalProps={{ keepMounted: true }}
+      sx={{
+        width: permanent ? DRAWER_CSS_WIDTH : undefined,
+        flexShrink: 0,
+        '& .MuiDrawer-paper': { width: DRAWER_CSS_WIDTH, boxSizing: 'border-box' },
+      }}
+    >
+      {content}
+    </Drawer>
+  );
+}

@@ -1,0 +1,158 @@
+import CloudUploadIcon from '@mui/icons-material/CloudUpload';
+import ExitToAppIcon from '@mui/icons-material/ExitToApp';
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { MESSAGES, TOP_BAR_HEIGHT } from '@verge/domain';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { ExitConfirmDialog } from '../../components/dialogs/ExitConfirmDialog';
+import { db } from '../../local/db';
+import { selectAsset } from '../../local/session';
+import { setSetting } from '../../local/settings';
+import { requestSync, useSyncState } from '../../sync/engine';
+import { routeFor } from '../paths';
+import { useSession } from '../session';
+import { AvatarMenu } from './AvatarMenu';
+import { DRAWER_CSS_WIDTH } from './SideNav';
+
+export const TOP_BAR_CSS_HEIGHT = `calc(${TOP_BAR_HEIGHT}px + env(safe-area-inset-top, 0px))`;
+
+function AssetSelector() {
+  const session = useSession();
+  const assets = useLiveQuery(
+    () =>
+      db.assets
+        .toArray()
+        .then((list) =>
+          list.sort((a, b) => a.asset_name.localeCompare(b.asset_name, undefined, { numeric: true })),
+        ),
+    [],
+  );
+  if (!assets || assets.length === 0) return null;
+  const selected = session.settings.selectedAssetId;
+  return (
+    <TextField
+      select
+      size="small"
+      label="Asset"
+      value={selected ?? ''}
+      onChange={(event) => {
+        const id = Number(event.target.value);
+        if (!Number.isFinite(id) || id === selected) return;
+        void selectAsset(id).then(() => requestSync({ reason: 'asset', push: false }));
+      }}
+      sx={{ minWidth: { xs: 120, sm: 200 }, maxWidth: { xs: 160, sm: 280 } }}
+      slotProps={{ htmlInput: { 'aria-label': 'Asset', 'data-testid': 'asset-selector' } }}
+    >
+      {assets.map((asset) => (
+        <MenuItem key={asset.id} value={asset.id}>
+          {asset.asset_name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+export function TopBar({
+  permanentNav,
+  onMenu,
+  unsynced,
+  mobile,
+}: {
+  permanentNav: boolean;
+  onMenu: () => void;
+  unsynced: number;
+  mobile: boolean;
+}) {
+  const session = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const meta = routeFor(location.pathname);
+  const sync = useSyncState();
+  const [exitOpen, setExitOpen] = useState(false);
+  const showToggle = meta?.mapToggle === 'always' || (meta?.mapToggle === 'small' && !permanentNav);
+  return (
+    <AppBar
+      position="fixed"
+      color="default"
+      sx={{
+        height: TOP_BAR_CSS_HEIGHT,
+        pt: 'env(safe-area-inset-top, 0px)',
+        width: permanentNav ? `calc(100% - ${DRAWER_CSS_WIDTH})` : '100%',
+        ml: permanentNav ? DRAWER_CSS_WIDTH : 0,
+        bgcolor: 'background.paper',
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Toolbar sx={{ minHeight: `${TOP_BAR_HEIGHT}px !important`, gap: 1, px: { xs: 1, sm: 2 } }}>
+        {!permanentNav && (
+          <IconButton edge="start" aria-label="Open navigation" onClick={onMenu}>
+            <MenuIcon />
+          </IconButton>
+        )}
+        <AssetSelector />
+        <Box sx={{ flex: 1 }} />
+        {sync.syncing && (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }} role="status" aria-live="polite">
+            <CircularProgress size={20} />
+            <Typography variant="body2" sx={{ display: { xs: 'none', md: 'block' } }}>
+              {MESSAGES.syncingData}
+            </Typography>
+          </Box>
+        )}
+        {showToggle && (
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={session.settings.mapView ? 'map' : 'list'}
+            onChange={(_e, value: 'map' | 'list' | null) => {
+              if (value) void setSetting('mapView', value === 'map');
+            }}
+            aria-label="Map or list"
+          >
+            <ToggleButton value="map">Map View</ToggleButton>
+            <ToggleButton value="list">List View</ToggleButton>
+          </ToggleButtonGroup>
+        )}
+        {meta?.exitTo && (
+          <Button color="inherit" startIcon={<ExitToAppIcon />} onClick={() => setExitOpen(true)}>
+            Exit
+          </Button>
+        )}
+        {!mobile && unsynced > 0 && (
+          <Button
+            variant="contained"
+            color="warning"
+            startIcon={<CloudUploadIcon />}
+            disabled={sync.syncing}
+            onClick={() => void requestSync({ reason: 'button' })}
+            sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+          >
+            Sync Unsynced Data
+          </Button>
+        )}
+        <AvatarMenu unsynced={unsynced} />
+      </Toolbar>
+      <ExitConfirmDialog
+        open={exitOpen}
+        onCancel={() => setExitOpen(false)}
+        onExit={() => {
+          setExitOpen(false);
+          if (meta?.exitTo) navigate(meta.exitTo);
+        }}
+      />
+    </AppBar>
+  );
+}

@@ -1,0 +1,105 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { ErrorBoundary } from './ErrorBoundary';
+import { lazyPage } from './lazyPage';
+import { APP_ROUTES, HOME } from './paths';
+import { LoginGate, RequireLogin, RouteGate } from './RouteGate';
+
+type Page = LazyExoticComponent<ComponentType>;
+
+const AppShell = lazyPage(() => import('./layout/AppShell'));
+const LoginPage = lazyPage(() => import('../features/login/LoginPage'));
+const ResetPasswordFormPage = lazyPage(() => import('../features/account/ResetPasswordFormPage'));
+const NewPasswordPage = lazyPage(() => import('../features/account/NewPasswordPage'));
+const AdminPage = lazyPage(() => import('../features/admin/AdminPage'));
+
+/** The page of each logged-in route (paths as in APP_ROUTES). */
+const PAGES: Record<string, Page> = {
+  '/dashboard': lazyPage(() => import('../features/dashboard/DashboardPage')),
+  '/overview': lazyPage(() => import('../features/overview/OverviewPage')),
+  '/vegetation-issues': lazyPage(() => import('../features/issues/IssuesPage')),
+  '/vegetation-issues/add': lazyPage(() => import('../features/issues/IssueFormPage')),
+  '/vegetation-issues/edit/:id': lazyPage(() => import('../features/issues/IssueFormPage')),
+  '/sub-assets': lazyPage(() => import('../features/subAssets/SubAssetsPage')),
+  '/add-sub-asset': lazyPage(() => import('../features/subAssets/SubAssetFormPage')),
+  '/edit-sub-asset/:id': lazyPage(() => import('../features/subAssets/SubAssetFormPage')),
+  '/management-areas-list/:id': lazyPage(() => import('../features/subAssets/ManagementAreasListPage')),
+  '/service-providers': lazyPage(() => import('../features/providers/ServiceProvidersPage')),
+  '/service-provider-issue-list/:id': lazyPage(() => import('../features/providers/ProviderIssueListPage')),
+  '/service-provider-assign-issues/:id': lazyPage(
+    () => import('../features/providers/ProviderIssueListPage'),
+  ),
+  '/assign-issues': lazyPage(() => import('../features/assignment/AssignIssuesPage')),
+  '/user-issue-list/:id': lazyPage(() => import('../features/assignment/UserIssueListPage')),
+  '/user-assign-issues/:id': lazyPage(() => import('../features/assignment/UserIssueListPage')),
+  '/species-customization': lazyPage(() => import('../features/species/SpeciesCustomizationPage')),
+  '/species-list/:id': lazyPage(() => import('../features/species/SpeciesListPage')),
+  '/alerts': lazyPage(() => import('../features/alerts/AlertsPage')),
+  '/users': lazyPage(() => import('../features/users/UsersPage')),
+  '/set-lsd-grid': lazyPage(() => import('../features/lsdGrid/LsdGridPage')),
+  '/feedback': lazyPage(() => import('../features/feedback/FeedbackPage')),
+  '/culvert-asset-view': lazyPage(() => import('../features/culverts/CulvertsPage')),
+  '/culvert/add': lazyPage(() => import('../features/culverts/CulvertFormPage')),
+  '/culverts/edit/:id?': lazyPage(() => import('../features/culverts/CulvertFormPage')),
+  '/culvert-inspections': lazyPage(() => import('../features/inspections/InspectionsPage')),
+  '/culvert-inspections/add': lazyPage(() => import('../features/inspections/InspectionFormPage')),
+  '/culvert-inspections/edit/:id?': lazyPage(() => import('../features/inspections/InspectionFormPage')),
+};
+
+/** /reset-password-form is the forgot-password form; with ?x=<token> it is the new-password form. */
+function ResetPasswordFormRoute() {
+  const { search } = useLocation();
+  return new URLSearchParams(search).get('x') ? <NewPasswordPage /> : <ResetPasswordFormPage />;
+}
+
+export function AppRoutes() {
+  const location = useLocation();
+  return (
+    <ErrorBoundary resetKey={location.pathname}>
+      <Routes>
+        <Route
+          path="/"
+          element={
+            <LoginGate>
+              <LoginPage />
+            </LoginGate>
+          }
+        />
+        <Route
+          path="/login"
+          element={
+            <LoginGate>
+              <LoginPage />
+            </LoginGate>
+          }
+        />
+        <Route path="/reset-password-form" element={<ResetPasswordFormRoute />} />
+        <Route path="/reset-password" element={<NewPasswordPage />} />
+        <Route path="/admin" element={<AdminPage />} />
+        <Route
+          element={
+            <RequireLogin>
+              <AppShell />
+            </RequireLogin>
+          }
+        >
+          {APP_ROUTES.map((meta) => {
+            const Page = PAGES[meta.path];
+            return (
+              <Route
+                key={meta.path}
+                path={meta.path}
+                element={
+                  <RouteGate meta={meta}>
+                    <Page />
+                  </RouteGate>
+                }
+              />
+            );
+          })}
+        </Route>
+        <Route path="*" element={<Navigate to={HOME} replace />} />
+      </Routes>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,567 @@
+import 'maplibre-gl/dist/maplibre-gl.css';
+import MyLocationIcon from '@mui/icons-material/MyLocation';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { type GeoLineString, type GeoPolygon, MAP, MESSAGES, type Position, riskColour } from '@verge/domain';
+import {
+  AttributionControl,
+  type GeoJSONSource,
+  LngLatBounds,
+  type MapLayerMouseEvent,
+  Map as MapLibre,
+  type Map as MapLibreMap,
+  NavigationControl,
+  type StyleSpecification,
+  setWorkerUrl,
+} from 'maplibre-gl';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { TerraDraw, TerraDrawLineStringMode, TerraDrawPolygonMode } from 'terra-draw';
+import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter';
+import { useSession } from '../../app/session';
+import { MAP_SOURCES } from '../../config';
+import { setSetting } from '../../local/settings';
+import { drawCluster, drawLabel, drawMarker, MARKER_KINDS, markerImageId } from './mapImages';
+import type { MapViewProps } from './mapTypes';
+
+setWorkerUrl(workerUrl);
+
+type FeatureCollection = GeoJSON.FeatureCollection;
+const empty = (): FeatureCollection => ({ type: 'FeatureCollection', features: [] });
+
+/** WMS GetMap URL template of the LSD grid (layer ats, 256×256 PNG, EPSG:3857). */
+export function lsdTileUrl(base: string): string {
+  const params = [
+    'SERVICE=WMS',
+    'REQUEST=GetMap',
+    'VERSION=1.1.1',
+    'LAYERS=ats',
+    'STYLES=',
+    'FORMAT=image/png',
+    'TRANSPARENT=true',
+    'SRS=EPSG:3857',
+    'WIDTH=256',
+    'HEIGHT=256',
+    'BBOX={bbox-epsg-3857}',
+  ];
+  return `${base}${base.includes('?') ? '&' : '?'}${params.join('&')}`;
+}
+
+function baseStyle(showLsd: boolean): StyleSpecification {
+  return {
+    version: 8,
+    sources: {
+      satellite: {
+        type: 'raster',
+        tiles: [MAP_SOURCES.tileUrl],
+        tileSize: 256,
+        maxzoom: 19,
+        attribution: MAP_SOURCES.tileAttribution,
+      },
+      lsd: { type: 'raster', tiles: [lsdTileUrl(MAP_SOURCES.lsdWmsUrl)], tileSize: 256 },
+    },
+    layers: [
+      { id: 'background', type: 'background', paint: { 'background-color': '#1e2a1a' } },
+      { id: 'satellite', type: 'raster', source: 'satellite' },
+      {
+        id: 'lsd',
+        type: 'raster',
+        source: 'lsd',
+        layout: { visibility: showLsd ? 'visible' : 'none' },
+        paint: { 'raster-opacity': 0.8 },
+      },
+    ],
+  };
+}
+
+function areaFeatures(areas: MapViewProps['areas']): FeatureCollection {
+  return {
+    type: 'FeatureCollection',
+    features: (areas ?? []).map((area) => ({
+      type: 'Feature',
+      id: area.id,
+      geometry: area.shape,
+      properties: { id: area.id, name: area.name, colour: riskColour(area.risk) },
+    })),
+  };
+}
+
+function markerFeatures(markers: MapViewProps['markers'], year: number | null): FeatureCollection {
+  return {
+    type: 'FeatureCollection',
+    features: (markers ?? [])
+      .filter((m) => year === null || m.year === undefined || m.year === year)
+      .map((m) => ({
+        type: 'Feature',
+        geometry: { type: 'Point', coordinates: m.position },
+        properties: { id: m.id, icon: markerImageId(m.kind), label: m.label ?? '' },
+      })),
+  };
+}
+
+function trackFeatures(tracks: MapViewProps['tracks']): FeatureCollection {
+  return {
+    type: 'FeatureCollection',
+    features: (tracks ?? []).map((line) => ({ type: 'Feature', geometry: line, properties: {} })),
+  };
+}
+
+function pointFeatures(point: Position | null | undefined): FeatureCollection {
+  if (!point) return empty();
+  return {
+    type: 'FeatureCollection',
+    features: [{ type: 'Feature', geometry: { type: 'Point', coordinates: point }, properties: {} }],
+  };
+}
+
+function boundsOf(props: MapViewProps): LngLatBounds | null {
+  const bounds = new LngLatBounds();
+  let any = false;
+  for (const area of props.areas ?? []) {
+    const rings = area.shape.type === 'Polygon' ? area.shape.coordinates : area.shape.coordinates.flat();
+    for (const ring of rings)
+      for (const [lng, lat] of ring) {
+        bounds.extend([lng, lat]);
+        any = true;
+      }
+  }
+  return any ? bounds : null;
+}
+
+function addLayers(map: MapLibreMap, props: MapViewProps): void {
+  const ratio = Math.max(1, Math.round(window.devicePixelRatio || 1));
+  for (const kind of MARKER_KINDS) {
+    if (!map.hasImage(markerImageId(kind)))
+      map.addImage(markerImageId(kind), drawMarker(kind, ratio), { pixelRatio: ratio });
+  }
+  // Cluster counts and labels are drawn on demand, so no glyph server is needed (offline).
+  map.on('styleimagemissing', (event) => {
+    const id = event.id;
+    if (map.hasImage(id)) return;
+    if (id.startsWith('cluster:')) map.addImage(id, drawCluster(id.slice(8), ratio), { pixelRatio: ratio });
+    else if (id.startsWith('label:')) map.addImage(id, drawLabel(id.slice(6), ratio), { pixelRatio: ratio });
+  });
+
+  map.addSource('areas', { type: 'geojson', data: areaFeatures(props.areas) });
+  map.addLayer({
+    id: 'area-fill',
+    type: 'fill',
+    source: 'areas',
+    paint: { 'fill-color': ['get', 'colour'], 'fill-opacity': MAP.areaOpacity },
+  });
+  map.addLayer({
+    id: 'area-outline',
+    type: 'line',
+    source: 'areas',
+    paint: { 'line-color': '#ffffff', 'line-width': 1.5, 'line-opacity': 0.8 },
+  });
+  map.addLayer({
+    id: 'area-label',
+    type: 'symbol',
+    source: 'areas',
+    minzoom: MAP.areaLabelMinZoom,
+    layout: { 'icon-image': ['concat', 'label:', ['get', 'name']], 'icon-allow-overlap': false },
+  });
+
+  map.addSource('tracks', { type: 'geojson', data: trackFeatures(props.tracks) });
+  map.addLayer({
+    id: 'track-line',
+    type: 'line',
+    source: 'tracks',
+    paint: { 'line-color': '#BBBF1D', 'line-width': 3 },
+  });
+
+  map.addSource('markers', {
+    type: 'geojson',
+    data: empty(),
+    cluster: true,
+    clusterMaxZoom: MAP.clusterMaxZoom,
+    clusterRadius: 50,
+  });
+  map.addLayer({
+    id: 'marker-cluster',
+    type: 'symbol',
+    source: 'markers',
+    filter: ['has', 'point_count'],
+    layout: {
+      'icon-image': ['concat', 'cluster:', ['get', 'point_count_abbreviated']],
+      'icon-allow-overlap': true,
+    },
+  });
+  map.addLayer({
+    id: 'marker-point',
+    type: 'symbol',
+    source: 'markers',
+    filter: ['!', ['has', 'point_count']],
+    layout: { 'icon-image': ['get', 'icon'], 'icon-anchor': 'bottom', 'icon-allow-overlap': true },
+  });
+
+  map.addSource('click-point', { type: 'geojson', data: pointFeatures(props.point) });
+  map.addLayer({
+    id: 'click-point',
+    type: 'symbol',
+    source: 'click-point',
+    layout: { 'icon-image': markerImageId('click'), 'icon-anchor': 'bottom', 'icon-allow-overlap': true },
+  });
+}
+
+/**
+ * The satellite map of spec 1 §2 "Map component": raster imagery from a configurable URL, risk-coloured
+ * area polygons with labels from zoom 16, clustered markers (25×40, max cluster zoom 18), year filter,
+ * Center, Hide Markers, Sub Assets, Default View, drawing, the LSD grid overlay, and shared zoom/position.
+ */
+export default function MapView(props: MapViewProps) {
+  const session = useSession();
+  const container = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<MapLibreMap | null>(null);
+  const drawRef = useRef<TerraDraw | null>(null);
+  const propsRef = useRef(props);
+  propsRef.current = props;
+  const [loaded, setLoaded] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [imageryError, setImageryError] = useState(false);
+  const [overlayError, setOverlayError] = useState(false);
+  const [drawing, setDrawing] = useState(false);
+  const [hideMarkers, setHideMarkers] = useState(false);
+  const [year, setYear] = useState<number | null>(null);
+  const [yearDialog, setYearDialog] = useState(false);
+  const [subAssetId, setSubAssetId] = useState<number | ''>('');
+  const showLsd = props.lsdGrid ?? session.settings.showLsdGrid;
+  const shareView = props.shareView ?? true;
+  const shareRef = useRef(shareView);
+  shareRef.current = shareView && !props.fixedView;
+  const controls = props.controls ?? true;
+
+  const home = props.home ?? null;
+  const homeView = useMemo(
+    () =>
+      home
+        ? { center: [home.longitude, home.latitude] as Position, zoom: MAP.assetZoom }
+        : {
+            center: [MAP.defaultCentre.longitude, MAP.defaultCentre.latitude] as Position,
+            zoom: MAP.defaultZoom,
+          },
+    [home],
+  );
+
+  // Create the map once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the map is created once; later changes go through the effects below
+  useEffect(() => {
+    if (!container.current) return;
+    const stored = session.settings.mapPosition;
+    const start =
+      props.fixedView ??
+      (stored ? { center: [stored.longitude, stored.latitude] as Position, zoom: stored.zoom } : homeView);
+    let map: MapLibreMap;
+    try {
+      map = new MapLibre({
+        container: container.current,
+        style: baseStyle(showLsd),
+        center: start.center,
+        zoom: start.zoom,
+        minZoom: MAP.minZoom,
+        maxZoom: 20,
+        attributionControl: false,
+        dragRotate: false,
+      });
+    } catch (error) {
+      console.error('Map failed to initialise', error);
+      setFailed(true);
+      return;
+    }
+    mapRef.current = map;
+    map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
+    map.addControl(new AttributionControl({ compact: true }), 'bottom-right');
+    map.on('error', (event) => {
+      const sourceId = (event as { sourceId?: string }).sourceId;
+      if (sourceId === 'satellite') setImageryError(true);
+      else if (sourceId === 'lsd') setOverlayError(true);
+      else console.error('Map error', event.error);
+    });
+    map.on('load', () => {
+      addLayers(map, propsRef.current);
+      if (propsRef.current.fitAreas && !stored && !propsRef.current.fixedView) {
+        const bounds = boundsOf(propsRef.current);
+        if (bounds) map.fitBounds(bounds, { padding: 40, maxZoom: MAP.areaZoom, duration: 0 });
+      }
+      map.on('click', 'area-fill', (event: MapLayerMouseEvent) => {
+        if (drawRef.current?.enabled || propsRef.current.drawMode === 'point') return;
+        const id = event.features?.[0]?.properties?.id;
+        if (typeof id === 'number') propsRef.current.onAreaClick?.(id);
+      });
+      map.on('click', 'marker-point', (event: MapLayerMouseEvent) => {
+        const id = event.features?.[0]?.properties?.id;
+        if (typeof id === 'number') propsRef.current.onMarkerClick?.(id);
+        event.preventDefault();
+      });
+      map.on('click', 'marker-cluster', async (event: MapLayerMouseEvent) => {
+        const feature = event.features?.[0];
+        const clusterId = feature?.properties?.cluster_id;
+        if (typeof clusterId !== 'number' || feature?.geometry.type !== 'Point') return;
+        const zoom = await (map.getSource('markers') as GeoJSONSource).getClusterExpansionZoom(clusterId);
+        map.easeTo({ center: feature.geometry.coordinates as [number, number], zoom });
+      });
+      map.on('click', (event) => {
+        if (propsRef.current.drawMode !== 'point') return;
+        const position: Position = [event.lngLat.lng, event.lngLat.lat];
+        propsRef.current.onDrawPoint?.(position);
+        map.easeTo({ center: position, zoom: Math.max(map.getZoom(), MAP.pointZoom) });
+      });
+      for (const layer of ['area-fill', 'marker-point', 'marker-cluster']) {
+        map.on('mouseenter', layer, () => {
+          map.getCanvas().style.cursor = 'pointer';
+        });
+        map.on('mouseleave', layer, () => {
+          map.getCanvas().style.cursor = '';
+        });
+      }
+      setLoaded(true);
+    });
+    map.on('moveend', () => {
+      if (!shareRef.current) return;
+      const zoom = Math.round(map.getZoom() * 100) / 100;
+      // Zoom 13 is the asset default; it is not stored, so the asset view stays the starting point.
+      if (zoom === MAP.assetZoom) return;
+      const center = map.getCenter();
+      void setSetting('mapPosition', { longitude: center.lng, latitude: center.lat, zoom });
+    });
+    return () => {
+      drawRef.current?.stop();
+      drawRef.current = null;
+      map.remove();
+      mapRef.current = null;
+    };
+  }, []);
+
+  // Data: areas, tracks, markers (with the 'Drawing data onto map.' notice), click point.
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!loaded || !map) return;
+    (map.getSource('areas') as GeoJSONSource | undefined)?.setData(areaFeatures(props.areas));
+  }, [loaded, props.areas]);
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!loaded || !map) return;
+    (map.getSource('tracks') as GeoJSONSource | undefined)?.setData(trackFeatures(props.tracks));
+  }, [loaded, props.tracks]);
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!loaded || !map) return;
+    const source = map.getSource('markers') as GeoJSONSource | undefined;
+    if (!source) return;
+    setDrawing(true);
+    const done = () => setDrawing(false);
+    map.once('idle', done);
+    source.setData(markerFeatures(props.markers, year));
+    return () => {
+      map.off('idle', done);
+    };
+  }, [loaded, props.markers, year]);
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!loaded || !map) return;
+    (map.getSource('click-point') as GeoJSONSource | undefined)?.setData(pointFeatures(props.point));
+  }, [loaded, props.point]);
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!loaded || !map) return;
+    const visibility = hideMarkers ? 'none' : 'visible';
+    map.setLayoutProperty('marker-point', 'visibility', visibility);
+    map.setLayoutProperty('marker-cluster', 'visibility', visibility);
+  }, [loaded, hideMarkers]);
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!loaded || !map) return;
+    map.setLayoutProperty('lsd', 'visibility', showLsd ? 'visible' : 'none');
+    if (!showLsd) setOverlayError(false);
+  }, [loaded, showLsd]);
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!loaded || !map || !props.fixedView) return;
+    map.jumpTo({ center: props.fixedView.center, zoom: props.fixedView.zoom });
+  }, [loaded, props.fixedView]);
+
+  // Drawing polygons and line strings with terra-draw.
+  useEffect(() => {
+    const map = mapRef.current;
+    const mode = props.drawMode;
+    if (!loaded || !map || (mode !== 'polygon' && mode !== 'linestring')) return;
+    const draw = new TerraDraw({
+      adapter: new TerraDrawMapLibreGLAdapter({ map }),
+      modes: [new TerraDrawPolygonMode(), new TerraDrawLineStringMode()],
+    });
+    draw.start();
+    draw.setMode(mode);
+    drawRef.current = draw;
+    if (map.getZoom() < MAP.drawZoom) map.easeTo({ zoom: MAP.drawZoom });
+    draw.on('finish', (id) => {
+      const feature = draw.getSnapshotFeature(id);
+      if (!feature) return;
+      if (feature.geometry.type === 'Polygon') {
+        propsRef.current.onDrawPolygon?.({
+          type: 'Polygon',
+          coordinates: feature.geometry.coordinates as Position[][],
+        } as GeoPolygon);
+      } else if (feature.geometry.type === 'LineString') {
+        propsRef.current.onDrawLine?.({
+          type: 'LineString',
+          coordinates: feature.geometry.coordinates as Position[],
+        } as GeoLineString);
+      }
+    });
+    return () => {
+      draw.stop();
+      drawRef.current = null;
+    };
+  }, [loaded, props.drawMode]);
+
+  const years = useMemo(
+    () =>
+      [...new Set((props.markers ?? []).flatMap((m) => (m.year === undefined ? [] : [m.year])))].sort(
+        (a, b) => b - a,
+      ),
+    [props.markers],
+  );
+
+  const center = () => {
+    navigator.geolocation?.getCurrentPosition(
+      (position) =>
+        mapRef.current?.flyTo({
+          center: [position.coords.longitude, position.coords.latitude],
+          zoom: MAP.centerZoom,
+        }),
+      (error) => console.error('Position unavailable', error),
+      { enableHighAccuracy: true, timeout: 5000, maximumAge: 0 },
+    );
+  };
+  const defaultView = () => {
+    void setSetting('mapPosition', null);
+    mapRef.current?.jumpTo({ center: homeView.center, zoom: homeView.zoom });
+  };
+  const chooseYear = (value: number | null) => {
+    setYear(value);
+    props.onYearChange?.(value);
+    setYearDialog(false);
+  };
+
+  if (failed) {
+    return (
+      <Alert severity="warning" data-testid="map-failed">
+        {MESSAGES.mapCannotLoad}
+      </Alert>
+    );
+  }
+
+  return (
+    <Box>
+      {controls && (
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 1 }}>
+          {props.yearFilter && (
+            <Button variant="outlined" size="small" onClick={() => setYearDialog(true)}>
+              {year === null ? 'Filter by year' : `Year: ${year}`}
+            </Button>
+          )}
+          <Button variant="outlined" size="small" startIcon={<MyLocationIcon />} onClick={center}>
+            Center
+          </Button>
+          <FormControlLabel
+            control={
+              <Checkbox
+                size="small"
+                checked={hideMarkers}
+                onChange={(e) => setHideMarkers(e.target.checked)}
+              />
+            }
+            label="Hide Markers"
+          />
+          {props.subAssets && props.subAssets.length > 0 && (
+            <TextField
+              select
+              size="small"
+              label="Sub Assets"
+              value={subAssetId}
+              onChange={(e) => {
+                const id = Number(e.target.value);
+                setSubAssetId(id);
+                const sub = props.subAssets?.find((s) => s.id === id);
+                if (sub)
+                  mapRef.current?.flyTo({ center: [sub.longitude, sub.latitude], zoom: MAP.subAssetZoom });
+              }}
+              sx={{ minWidth: 160 }}
+            >
+              {props.subAssets.map((sub) => (
+                <MenuItem key={sub.id} value={sub.id}>
+                  {sub.sub_asset_name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          <Button variant="outlined" size="small" onClick={defaultView}>
+            Default View
+          </Button>
+        </Stack>
+      )}
+      {imageryError && (
+        <Alert severity="warning" sx={{ mb: 1 }} data-testid="imagery-error">
+          {MESSAGES.mapCannotLoad}: satellite imagery is unavailable. Areas and markers are still shown.
+        </Alert>
+      )}
+      {overlayError && showLsd && (
+        <Alert severity="warning" sx={{ mb: 1 }}>
+          {MESSAGES.overlayError}
+        </Alert>
+      )}
+      <Box
+        sx={{
+          position: 'relative',
+          height: props.height ?? MAP.viewHeight,
+          borderRadius: 1,
+          overflow: 'hidden',
+        }}
+      >
+        <Box
+          ref={container}
+          data-testid="map"
+          data-loaded={loaded ? 'true' : 'false'}
+          sx={{ position: 'absolute', inset: 0 }}
+        />
+        {drawing && (props.markers?.length ?? 0) > 0 && (
+          <Alert severity="info" sx={{ position: 'absolute', left: 8, top: 8, py: 0 }}>
+            {MESSAGES.drawingMap}
+          </Alert>
+        )}
+      </Box>
+      <Dialog open={yearDialog} onClose={() => setYearDialog(false)} maxWidth="xs">
+        <DialogTitle>Filter by year</DialogTitle>
+        <DialogContent>
+          <List dense>
+            <ListItemButton selected={year === null} onClick={() => chooseYear(null)}>
+              <ListItemText primary="All years" />
+            </ListItemButton>
+            {years.map((y) => (
+              <ListItemButton key={y} selected={year === y} onClick={() => chooseYear(y)}>
+                <ListItemText primary={String(y)} />
+              </ListItemButton>
+            ))}
+          </List>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setYearDialog(false)}>Close</Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}

@@ -1,0 +1,27 @@
+import { LOCAL_DB_NAMES } from '@verge/domain';
+
+/** Build mode → local database name: production `verge`, staging `staging-verge`, anything else `local-verge`. */
+export function localDatabaseName(mode: string): string {
+  if (mode === 'production') return LOCAL_DB_NAMES.production;
+  if (mode === 'staging') return LOCAL_DB_NAMES.staging;
+  return LOCAL_DB_NAMES.local;
+}
+
+export const DATABASE_NAME = localDatabaseName(import.meta.env.MODE);
+
+const DEFAULT_TILE_URL =
+  'https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}';
+const DEFAULT_TILE_ATTRIBUTION = 'Imagery © Esri, Maxar, Earthstar Geographics, and the GIS User Community';
+const DEFAULT_LSD_WMS_URL = 'https://maps.alberta.ca/ats/wms';
+
+export interface MapSourcesConfig {
+  tileUrl: string;
+  tileAttribution: string;
+  lsdWmsUrl: string;
+}
+
+export const MAP_SOURCES: MapSourcesConfig = {
+  tileUrl: import.meta.env.VITE_MAP_TILE_URL || DEFAULT_TILE_URL,
+  tileAttribution: import.meta.env.VITE_MAP_TILE_ATTRIBUTION || DEFAULT_TILE_ATTRIBUTION,
+  lsdWmsUrl: import.meta.env.VITE_LSD_WMS_URL || DEFAULT_LSD_WMS_URL,
+};

@@ -1,0 +1,70 @@
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { MESSAGES } from '@verge/domain';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { callApi } from '../../api/client';
+import { useSession } from '../../app/session';
+import { useNotify } from '../../app/snackbar';
+
+/** Feedback: refused while offline; the button is disabled while sending; success goes Home. */
+export default function FeedbackPage() {
+  const session = useSession();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [content, setContent] = useState('');
+  const [sending, setSending] = useState(false);
+
+  const send = async () => {
+    if (!navigator.onLine) {
+      notify(MESSAGES.feedbackOffline, 'error');
+      return;
+    }
+    if (!content.trim()) {
+      notify(MESSAGES.feedbackEmpty, 'error');
+      return;
+    }
+    if (!session.userId) return;
+    setSending(true);
+    try {
+      await callApi('usersFeedback', { userId: session.userId, feedbackContent: content });
+      setContent('');
+      notify(MESSAGES.feedbackSent, 'success');
+      navigate('/');
+    } catch (error) {
+      console.error('Feedback failed', error);
+      notify(MESSAGES.feedbackFailed, 'error');
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
+      <Stack spacing={2}>
+        <Typography variant="h6" component="h2">
+          Give Us Feedback to Improve
+        </Typography>
+        <TextField
+          label="Tell us what you like or what we can do better"
+          multiline
+          minRows={6}
+          value={content}
+          onChange={(e) => setContent(e.target.value)}
+          fullWidth
+        />
+        <Button
+          variant="contained"
+          onClick={() => void send()}
+          disabled={sending}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          Send Feedback
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

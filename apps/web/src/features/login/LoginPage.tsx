@@ -1,0 +1,170 @@
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { APP_VERSION, MESSAGES } from '@verge/domain';
+import { type FormEvent, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { callApi } from '../../api/client';
+import { HttpError, loadErrorMessage, RequestPreconditionError } from '../../api/errors';
+import { decodeToken, primeTokens } from '../../api/tokens';
+import { useNotify } from '../../app/snackbar';
+import coverUrl from '../../assets/cover.svg';
+import { storeLoginToken } from '../../local/session';
+import { pullAll } from '../../sync/pull';
+
+/** Login: username and password, a show-password toggle and a cover image. */
+export default function LoginPage() {
+  const notify = useNotify();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<{ username?: string; password?: string }>({});
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const errors = {
+      username: username.trim() ? undefined : 'The username field is required',
+      password: password ? undefined : 'The password field is required',
+    };
+    setFieldErrors(errors);
+    if (errors.username || errors.password) return;
+    setBusy(true);
+    try {
+      const { token } = await callApi('login', { username, password });
+      const userId = decodeToken(token)?.data.userId;
+      if (!token || !userId) {
+        notify(MESSAGES.loginFailed, 'error');
+        return;
+      }
+      // Load the user's data before entering, so the first screen is complete.
+      primeTokens({ user: token });
+      try {
+        await pullAll(userId);
+      } catch (error) {
+        console.error('First data load failed', error);
+        notify(loadErrorMessage(error), 'warning');
+      }
+      await storeLoginToken(token);
+    } catch (error) {
+      primeTokens({ user: null });
+      const wrongCredentials =
+        error instanceof RequestPreconditionError ||
+        (error instanceof HttpError && (error.status === 401 || error.status === 400));
+      notify(wrongCredentials ? MESSAGES.loginFailed : loadErrorMessage(error), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: { xs: 'column', md: 'row' } }}>
+      <Box
+        role="img"
+        aria-label="A road running through green fields"
+        sx={{
+          flex: { md: 1 },
+          height: { xs: 160, sm: 220, md: 'auto' },
+          backgroundImage: `url(${coverUrl})`,
+          backgroundSize: 'cover',
+          backgroundPosition: 'center 70%',
+        }}
+      />
+      <Box
+        sx={{
+          flex: { md: '0 0 480px' },
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          p: { xs: 2, sm: 4 },
+        }}
+      >
+        <Paper
+          component="form"
+          onSubmit={submit}
+          noValidate
+          variant="outlined"
+          sx={{ width: '100%', maxWidth: 400, p: { xs: 3, sm: 4 }, mt: { xs: -6, md: 0 } }}
+        >
+          <Stack spacing={2.5}>
+            <Box>
+              <Typography
+                variant="h4"
+                component="h1"
+                color="primary"
+                sx={{ fontWeight: 700, letterSpacing: '0.06em' }}
+              >
+                VERGE
+              </Typography>
+              <Typography color="text.secondary">Vegetation and culvert inspections</Typography>
+            </Box>
+            <TextField
+              label="Username"
+              autoComplete="username"
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+              error={!!fieldErrors.username}
+              helperText={fieldErrors.username}
+              autoFocus
+              fullWidth
+            />
+            <TextField
+              label="Password"
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              error={!!fieldErrors.password}
+              helperText={fieldErrors.password}
+              fullWidth
+              slotProps={{
+                input: {
+                  endAdornment: (
+                    <InputAdornment position="end">
+                      <IconButton
+                        aria-label={showPassword ? 'Hide password' : 'Show password'}
+                        onClick={() => setShowPassword((v) => !v)}
+                        edge="end"
+                      >
+                        {showPassword ? <VisibilityOff /> : <Visibility />}
+                      </IconButton>
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={busy}
+              startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+            >
+              Log In
+            </Button>
+            <Link
+              component={RouterLink}
+              to="/reset-password-form"
+              variant="body2"
+              sx={{ alignSelf: 'center' }}
+            >
+              Having troubles logging in?
+            </Link>
+            <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
+              Version {APP_VERSION}
+            </Typography>
+          </Stack>
+        </Paper>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,181 @@
+import type {
+  Asset,
+  Company,
+  CreateCulvertRequest,
+  CreateInspectionRequest,
+  CreateIssueRequest,
+  Culvert,
+  CulvertInspection,
+  ManagementArea,
+  Relations,
+  Species,
+  SubAsset,
+  ThirdPartyCompany,
+  UploadPhotoRequest,
+  User,
+  VegetationIssue,
+} from '@verge/domain';
+import Dexie, { type EntityTable, type Transaction } from 'dexie';
+import { DATABASE_NAME } from '../config';
+
+/** Rows as the device holds them: the server's read shape, with a negative id while awaiting sync. */
+export type LocalIssue = Omit<VegetationIssue, 'id'> & { id: number };
+export type LocalCulvert = Omit<Culvert, 'id'> & { id: number };
+export type LocalInspection = Omit<CulvertInspection, 'id' | 'culvertId'> & {
+  id: number;
+  culvertId: number;
+  /** Set while the culvert itself awaits sync. */
+  culvertUuid?: string;
+};
+
+export interface MapPosition {
+  longitude: number;
+  latitude: number;
+  zoom: number;
+}
+
+/** The local-only state of both specs, one row per key. */
+export interface Settings {
+  token: string | null;
+  adminToken: string | null;
+  user: User | null;
+  company: Company | null;
+  relations: Relations | null;
+  selectedAssetId: number | null;
+  loggedIntoVegeLogic: boolean;
+  loggedIntoCulvertLogic: boolean;
+  showLsdGrid: boolean;
+  /** Map View (true) or List View (false) on the screens that offer both. */
+  mapView: boolean;
+  mapPosition: MapPosition | null;
+  /** When the browser-suggestion dialog was last shown (ms since epoch). */
+  browserNoticeAt: number | null;
+}
+export type SettingKey = keyof Settings;
+
+export const SETTING_DEFAULTS: Settings = {
+  token: null,
+  adminToken: null,
+  user: null,
+  company: null,
+  relations: null,
+  selectedAssetId: null,
+  loggedIntoVegeLogic: true,
+  loggedIntoCulvertLogic: false,
+  showLsdGrid: false,
+  mapView: false,
+  mapPosition: null,
+  browserNoticeAt: null,
+};
+
+export interface SettingRow<K extends SettingKey = SettingKey> {
+  key: K;
+  value: Settings[K];
+}
+
+/** Update marker per key: 'app', 'relations' or an asset id. since null means the next pull is a full snapshot. */
+export interface UpdateMarker {
+  key: string;
+  since: string | null;
+}
+
+/** A saved filter set: field name → selected values (arrays) or text/date values. */
+export type FilterValue = string | number | boolean | null | Array<string | number>;
+export interface FilterSetRow {
+  name: string;
+  values: Record<string, FilterValue>;
+}
+
+export const OUTBOX_KINDS = ['culvert', 'issue', 'inspection', 'photo'] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+
+/** Create requests as queued: references to records still awaiting sync may carry temporary negative ids. */
+export type QueuedIssueRequest = Omit<CreateIssueRequest, 'originalIssueId'> & {
+  originalIssueId: number | null;
+};
+export type QueuedInspectionRequest = CreateInspectionRequest;
+
+interface OutboxBase {
+  /** Local row number; the record's temporary id is its negation. */
+  seq?: number;
+  uuid: string;
+  assetId: number | null;
+  createdAt: number;
+  attempts: number;
+  lastError: string | null;
+}
+export type OutboxItem =
+  | (OutboxBase & { kind: 'culvert'; payload: CreateCulvertRequest })
+  | (OutboxBase & { kind: 'issue'; payload: QueuedIssueRequest })
+  | (OutboxBase & { kind: 'inspection'; payload: QueuedInspectionRequest })
+  | (OutboxBase & { kind: 'photo'; payload: UploadPhotoRequest; blob: Blob });
+
+/** Temporary id → server id, written when a queued record uploads, used to resolve later references. */
+export interface IdMapRow {
+  kind: OutboxKind;
+  localId: number;
+  serverId: number;
+  uuid: string;
+}
+
+export class VergeDatabase extends Dexie {
+  settings!: EntityTable<SettingRow, 'key'>;
+  markers!: EntityTable<UpdateMarker, 'key'>;
+  users!: EntityTable<User, 'id'>;
+  assets!: EntityTable<Asset, 'id'>;
+  thirdPartyCompanies!: EntityTable<ThirdPartyCompany, 'id'>;
+  areas!: EntityTable<ManagementArea, 'id'>;
+  issues!: EntityTable<LocalIssue, 'id'>;
+  subAssets!: EntityTable<SubAsset, 'id'>;
+  assetSpecies!: EntityTable<Species, 'id'>;
+  culverts!: EntityTable<LocalCulvert, 'id'>;
+  inspections!: EntityTable<LocalInspection, 'id'>;
+  filterSets!: EntityTable<FilterSetRow, 'name'>;
+  outbox!: EntityTable<OutboxItem, 'seq'>;
+  idMap!: Dexie.Table<IdMapRow, [OutboxKind, number]>;
+
+  constructor(name: string = DATABASE_NAME) {
+    super(name);
+    this.version(1).stores({
+      settings: 'key',
+      markers: 'key',
+      users: 'id',
+      assets: 'id',
+      thirdPartyCompanies: 'id',
+      areas: 'id, assetId',
+      issues: 'id, assetId, uuid, areaId, original_issue_id',
+      subAssets: 'id, assetId',
+      assetSpecies: 'id',
+      culverts: 'id, assetId, uuid',
+      inspections: 'id, culvertId, uuid',
+      filterSets: 'name',
+      outbox: '++seq, kind, uuid',
+    });
+    // v2: temporary-id map for queued references; saved filter fields become arrays; an issue with no
+    // problem found never requires action.
+    this.version(2)
+      .stores({ idMap: '[kind+localId], uuid' })
+      .upgrade((tx) => migrateToV2(tx));
+  }
+}
+
+/** Text filter fields stay scalar; every other saved field becomes an array (default empty). */
+const SCALAR_FILTER_FIELDS = /(search|text|from|to|start|end)$/i;
+
+export async function migrateToV2(tx: Transaction): Promise<void> {
+  await tx
+    .table<FilterSetRow, string>('filterSets')
+    .toCollection()
+    .modify((row) => {
+      for (const [field, value] of Object.entries(row.values)) {
+        if (SCALAR_FILTER_FIELDS.test(field) || Array.isArray(value)) continue;
+        row.values[field] = value === null || value === undefined || value === '' ? [] : [value as string];
+      }
+    });
+  await tx
+    .table<LocalIssue, number>('issues')
+    .filter((issue) => issue.has_issue === false && issue.action_required !== false)
+    .modify({ action_required: false });
+}
+
+export const db = new VergeDatabase();

@@ -1,0 +1,77 @@
+import type { Asset, ManagementArea, Species, SubAsset, ThirdPartyCompany, User } from '@verge/domain';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useSession } from '../app/session';
+import { db, type LocalCulvert, type LocalInspection, type LocalIssue } from './db';
+
+/** Live reads of the local store for the selected asset; undefined while the first read is in flight. */
+export function useAreas(): ManagementArea[] | undefined {
+  const assetId = useSession().settings.selectedAssetId;
+  return useLiveQuery(
+    () => (assetId === null ? [] : db.areas.where('assetId').equals(assetId).toArray()),
+    [assetId],
+  );
+}
+
+export function useIssues(): LocalIssue[] | undefined {
+  const assetId = useSession().settings.selectedAssetId;
+  return useLiveQuery(
+    () =>
+      assetId === null
+        ? []
+        : db.issues
+            .where('assetId')
+            .equals(assetId)
+            .filter((i) => !i.hidden)
+            .toArray(),
+    [assetId],
+  );
+}
+
+export function useSubAssets(): SubAsset[] | undefined {
+  const assetId = useSession().settings.selectedAssetId;
+  return useLiveQuery(
+    () => (assetId === null ? [] : db.subAssets.where('assetId').equals(assetId).toArray()),
+    [assetId],
+  );
+}
+
+export function useCulverts(): LocalCulvert[] | undefined {
+  const assetId = useSession().settings.selectedAssetId;
+  return useLiveQuery(
+    () =>
+      assetId === null
+        ? []
+        : db.culverts
+            .where('assetId')
+            .equals(assetId)
+            .filter((c) => !c.hidden)
+            .toArray(),
+    [assetId],
+  );
+}
+
+/** Inspections of the selected asset's culverts (queued ones included). */
+export function useInspections(): LocalInspection[] | undefined {
+  const assetId = useSession().settings.selectedAssetId;
+  return useLiveQuery(async () => {
+    if (assetId === null) return [];
+    const culvertIds = new Set(await db.culverts.where('assetId').equals(assetId).primaryKeys());
+    return db.inspections.filter((i) => !i.hidden && culvertIds.has(i.culvertId)).toArray();
+  }, [assetId]);
+}
+
+export function useUsers(): User[] | undefined {
+  return useLiveQuery(() => db.users.toArray(), []);
+}
+
+export function useAssets(): Asset[] | undefined {
+  return useLiveQuery(() => db.assets.toArray(), []);
+}
+
+export function useThirdPartyCompanies(): ThirdPartyCompany[] | undefined {
+  return useLiveQuery(() => db.thirdPartyCompanies.toArray(), []);
+}
+
+export function useAssetSpecies(): Species[] | undefined {
+  return useLiveQuery(() => db.assetSpecies.toArray(), []);
+}

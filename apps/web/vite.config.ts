@@ -1,0 +1,81 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * Routes are lazy chunks; the map (maplibre-gl, terra-draw and the map worker) is its own lazy chunk.
+ * The service worker precaches the shell and every chunk, the map worker (.mjs) included, so a reload
+ * with no network opens the app. Map tiles and photo thumbnails already seen are cached at run time.
+ */
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+      manifest: {
+        name: 'Verge',
+        short_name: 'Verge',
+        description: 'Roadside vegetation issues and culvert inspections, offline first.',
+        theme_color: '#121212',
+        background_color: '#121212',
+        display: 'standalone',
+        start_url: '/',
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,mjs,css,html,svg,png,ico,webmanifest,woff2}'],
+        maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: [/^\/api\//],
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            // Satellite imagery tiles and the LSD grid overlay: whatever was seen stays available offline.
+            urlPattern: ({ request, url }) =>
+              request.destination === 'image' &&
+              (/\/tile\/\d+\/\d+\/\d+/.test(url.pathname) ||
+                /\/\d+\/\d+\/\d+(\.\w+)?$/.test(url.pathname) ||
+                url.searchParams.has('BBOX') ||
+                url.searchParams.has('bbox')),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'verge-map-tiles',
+              expiration: { maxEntries: 4000, maxAgeSeconds: 60 * 60 * 24 * 60 },
+              cacheableResponse: { statuses: [0, 200] },
+            },
+          },
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith('/api/photos/thumb/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'verge-photo-thumbs',
+              expiration: { maxEntries: 2000, maxAgeSeconds: 60 * 60 * 24 * 365 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
+      },
+    }),
+  ],
+  build: {
+    target: 'es2022',
+    manifest: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 1500,
+    rollupOptions: {
+      // proj4 (UTM) is only needed by screens that show coordinates; without this it would ride along with
+      // every import of the domain package, the login route included.
+      treeshake: { moduleSideEffects: (id: string) => !/node_modules\/(proj4|mgrs|wkt-parser)\//.test(id) },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: process.env.VERGE_API_URL ?? 'http://localhost:3000', changeOrigin: true } },
+  },
+});
