@@ -1,0 +1,180 @@
+import type { AddressInfo } from 'node:net';
+import type { AlertType } from '@verge/domain';
+import { sql } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assignChainToCompany, insertIssueRow } from '../../../test/issueRows';
+import { type OutboxMail, readOutbox } from '../../../test/outbox';
+import { call, createTestApp, type TestApp } from '../../../test/testApp';
+import { createWorld, insertUser, type TestUser, type World } from '../../../test/world';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { deliverIssueAlert } from './alertDelivery';
+
+let app: TestApp;
+let world: World;
+let original: number;
+let followUp: number;
+
+async function subscribe(user: TestUser, alertType: AlertType): Promise<void> {
+  const res = await call(app, 'alertsCreate', { userId: user.id, alert_type: alertType }, user.token);
+  expect(res.status).toBe(200);
+}
+
+beforeAll(async () => {
+  app = await createTestApp();
+  world = await createWorld(app);
+  const { client, provider, rival } = world;
+  await subscribe(client.admin, 'New Issue');
+  await subscribe(client.field, 'New Issue');
+  await subscribe(rival.admin, 'New Issue');
+  for (const type of ['Issue Complete', 'Issue Deleted Notification', 'Assigned Issue'] as const) {
+    await subscribe(provider.admin, type);
+  }
+  original = await insertIssueRow(app, {
+    assetId: client.assetId,
+    areaId: client.areaIds[0],
+    userId: client.field.id,
+  });
+  followUp = await insertIssueRow(app, {
+    assetId: client.assetId,
+    areaId: client.areaIds[0],
+    userId: client.field.id,
+    originalIssueId: original,
+    hasIssue: false,
+    riskScore: 0,
+    inspectionDate: '2026-07-02T14:05:00Z',
+  });
+  await assignChainToCompany(app, original, provider.companyId);
+});
+afterAll(() => app.close());
+
+/** The mails written while `action` ran. */
+async function mailsDuring(action: () => Promise<void>): Promise<OutboxMail[]> {
+  const before = (await readOutbox(app.config.dataDir)).length;
+  await action();
+  return (await readOutbox(app.config.dataDir)).slice(before);
+}
+
+describe('deliverIssueAlert', () => {
+  it('New Issue: mails the owner’s subscribed users who can open the asset, not the creator', async () => {
+    const { client } = world;
+    // A subscribed field user without the asset must not hear about it.
+    const outsider = await insertUser(app, app.context.db, {
+      companyId: client.companyId,
+      username: 'acme-outsider',
+      roleId: 3,
+    });
+    await subscribe(outsider, 'New Issue');
+    const mails = await mailsDuring(() =>
+      deliverIssueAlert(app.context, { kind: 'New Issue', issueId: original }),
+    );
+    expect(mails.map((m) => m.to)).toEqual([client.admin.email]);
+    expect(mails[0].subject).toBe(`Verge: new vegetation issue ${original} on Acme Pipelines Pipeline`);
+    expect(mails[0].text).toContain('A new vegetation issue was logged:');
+    expect(mails[0].text).toContain('Type: Weeds');
+    expect(mails[0].text).toContain('Status: Open');
+    expect(mails[0].text).toContain(`/vegetation-issues?issueId=${original}`);
+    expect(mails[0].text).toContain("subscribed to the 'New Issue' alert");
+  });
+
+  it('Issue Complete: mails the subscribed users of the providers the chain is assigned to', async () => {
+    const mails = await mailsDuring(() =>
+      deliverIssueAlert(app.context, { kind: 'Issue Complete', issueId: followUp }),
+    );
+    expect(mails.map((m) => m.to)).toEqual([world.provider.admin.email]);
+    expect(mails[0].subject).toBe(`Verge: issue ${followUp} on Acme Pipelines Pipeline is resolved`);
+    expect(mails[0].text).toContain('Risk: No Risk');
+    expect(mails[0].text).toContain('Inspected: July 2 2026 14:05 UTC');
+    expect(mails[0].text).toContain('Status: Resolved');
+  });
+
+  it('Issue Deleted Notification: mails providers about a hidden issue too', async () => {
+    await app.context.db.execute(sql`UPDATE vegetation_issues SET hidden = true WHERE id = ${followUp}`);
+    const mails = await mailsDuring(() =>
+      deliverIssueAlert(app.context, { kind: 'Issue Deleted Notification', issueId: followUp }),
+    );
+    await app.context.db.execute(sql`UPDATE vegetation_issues SET hidden = false WHERE id = ${followUp}`);
+    expect(mails.map((m) => m.to)).toEqual([world.provider.admin.email]);
+    expect(mails[0].subject).toBe(`Verge: issue ${followUp} on Acme Pipelines Pipeline was deleted`);
+  });
+
+  it('Assigned Issue to a company: mails its subscribed users, naming the company', async () => {
+    const mails = await mailsDuring(() =>
+      deliverIssueAlert(app.context, {
+        kind: 'Assigned Issue',
+        issueIds: [original],
+        companyId: world.provider.companyId,
+      }),
+    );
+    expect(mails.map((m) => m.to)).toEqual([world.provider.admin.email]);
+    expect(mails[0].subject).toBe('Verge: 1 issue assigned to Brush Busters');
+  });
+
+  it('mails nobody for an issue of a chain not assigned to any provider', async () => {
+    const lone = await insertIssueRow(app, {
+      assetId: world.client.assetId,
+      areaId: world.client.areaIds[1],
+      userId: world.client.admin.id,
+    });
+    const mails = await mailsDuring(() =>
+      deliverIssueAlert(app.context, { kind: 'Issue Complete', issueId: lone }),
+    );
+    expect(mails).toEqual([]);
+  });
+
+  it('never throws: a database failure is logged and swallowed', async () => {
+    const failing = {
+      ...app.context,
+      db: {
+        execute: () => Promise.reject(new Error('connection lost')),
+      } as unknown as Db,
+    } satisfies AppContext;
+    await expect(
+      deliverIssueAlert(failing, { kind: 'New Issue', issueId: original }),
+    ).resolves.toBeUndefined();
+  });
+});
+
+describe('delivery over SMTP (SMTP_URL)', () => {
+  it('hands the alert to a real SMTP server', async () => {
+    const received: { to: string[]; data: string }[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, session, done) {
+        let data = '';
+        stream.on('data', (chunk: Buffer) => {
+          data += chunk.toString('utf8');
+        });
+        stream.on('end', () => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
+          done();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const { port } = smtp.server.address() as AddressInfo;
+    const smtpApp = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}` });
+    try {
+      const smtpWorld = await createWorld(smtpApp);
+      const { client } = smtpWorld;
+      const input = { userId: client.admin.id, alert_type: 'New Issue' as const };
+      expect((await call(smtpApp, 'alertsCreate', input, client.admin.token)).status).toBe(200);
+      const issue = await insertIssueRow(smtpApp, {
+        assetId: client.assetId,
+        areaId: client.areaIds[0],
+        userId: client.field.id,
+      });
+      await deliverIssueAlert(smtpApp.context, { kind: 'New Issue', issueId: issue });
+      expect(received).toHaveLength(1);
+      expect(received[0].to).toEqual([client.admin.email]);
+      expect(received[0].data).toContain(`Subject: Verge: new vegetation issue ${issue}`);
+      expect(await readOutbox(smtpApp.config.dataDir)).toEqual([]);
+    } finally {
+      await smtpApp.close();
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
+  });
+});
