@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { assignChainToCompany, insertIssueRow } from '../../test/issueRows';
+import { readOutbox } from '../../test/outbox';
+import { call, createTestApp, type TestApp } from '../../test/testApp';
+import { createWorld, type World } from '../../test/world';
+import { rows } from '../db/sql';
+import { isoWeek } from './isoWeek';
+import { startScheduledJobs } from './scheduler';
+import { SUMMARY_JOB, serviceProviderSummary } from './serviceProviderSummary';
+
+let app: TestApp;
+let world: World;
+const NOW = new Date('2026-07-08T12:00:00Z');
+
+beforeAll(async () => {
+  app = await createTestApp();
+  world = await createWorld(app);
+  const { client, provider, rival } = world;
+  for (const user of [client.admin, client.field, rival.admin]) {
+    const res = await call(
+      app,
+      'alertsCreate',
+      { userId: user.id, alert_type: 'Service Provider Summary' },
+      user.token,
+    );
+    expect(res.status).toBe(200);
+  }
+  const issue = (
+    assetId: number,
+    areaId: number,
+    extra: { originalIssueId?: number; hasIssue?: boolean; inspectionDate?: string } = {},
+  ) => insertIssueRow(app, { assetId, areaId, userId: client.field.id, ...extra });
+  // Open chain on the main asset.
+  const open = await issue(client.assetId, client.areaIds[0]);
+  // Chain resolved two days before NOW by a follow-up.
+  const resolved = await issue(client.assetId, client.areaIds[1]);
+  await issue(client.assetId, client.areaIds[1], {
+    originalIssueId: resolved,
+    hasIssue: false,
+    inspectionDate: '2026-07-06T09:00:00Z',
+  });
+  // Chain resolved long ago: assigned, not open, not resolved this week.
+  const old = await issue(client.assetId, client.areaIds[0], {
+    hasIssue: false,
+    inspectionDate: '2026-05-01T09:00:00Z',
+  });
+  // Open chain on the asset the field user does not work on.
+  const elsewhere = await issue(client.otherAssetId, client.otherAreaId);
+  // Not assigned to anyone.
+  await issue(client.assetId, client.areaIds[0]);
+  for (const chain of [open, resolved, old, elsewhere])
+    await assignChainToCompany(app, chain, provider.companyId);
+});
+afterAll(() => app.close());
+
+describe('isoWeek', () => {
+  it('names ISO-8601 weeks, including those that straddle a new year', () => {
+    expect(isoWeek(new Date('2026-11-22T23:59:00Z'))).toBe('2026-W47');
+    expect(isoWeek(new Date('2026-01-01T00:00:00Z'))).toBe('2026-W01');
+    expect(isoWeek(new Date('2021-01-03T12:00:00Z'))).toBe('2020-W53');
+    expect(isoWeek(new Date('2024-12-30T12:00:00Z'))).toBe('2025-W01');
+    expect(isoWeek(NOW)).toBe('2026-W28');
+  });
+});
+
+describe('serviceProviderSummary', () => {
+  it('mails each subscribed client user the counts per provider on the assets they may open', async () => {
+    const before = (await readOutbox(app.config.dataDir)).length;
+    expect(await serviceProviderSummary(app.context, NOW)).toBe(2);
+    const mails = (await readOutbox(app.config.dataDir)).slice(before);
+    const byRecipient = new Map(mails.map((m) => [m.to, m]));
+    // The rival has no service provider: no mail.
+    expect([...byRecipient.keys()].sort()).toEqual(
+      [world.client.admin.email, world.client.field.email].sort(),
+    );
+    const admin = byRecipient.get(world.client.admin.email)!;
+    expect(admin.subject).toBe('Verge: service provider summary, week 2026-W28');
+    expect(admin.text).toContain(
+      'Brush Busters\n  Issues assigned: 4\n  Still open: 2\n  Resolved in the last 7 days: 1',
+    );
+    const field = byRecipient.get(world.client.field.email)!;
+    expect(field.text).toContain(
+      'Brush Busters\n  Issues assigned: 3\n  Still open: 1\n  Resolved in the last 7 days: 1',
+    );
+  });
+
+  it('runs once per ISO week: a second run (another replica) is a no-op, next week runs again', async () => {
+    const before = (await readOutbox(app.config.dataDir)).length;
+    expect(await serviceProviderSummary(app.context, new Date('2026-07-12T20:00:00Z'))).toBeNull();
+    expect((await readOutbox(app.config.dataDir)).length).toBe(before);
+    expect(await serviceProviderSummary(app.context, new Date('2026-07-13T01:00:00Z'))).toBe(2);
+    const runs = await rows<{ period: string }>(
+      app.context.db,
+      sql`SELECT period FROM job_runs WHERE job = ${SUMMARY_JOB} ORDER BY period`,
+    );
+    expect(runs.map((r) => r.period)).toEqual(['2026-W28', '2026-W29']);
+  });
+});
+
+describe('startScheduledJobs', () => {
+  it('checks for due jobs shortly after start and stops when asked', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const stop = startScheduledJobs(app.context);
+    try {
+      vi.advanceTimersByTime(30_000);
+    } finally {
+      stop();
+      vi.useRealTimers();
+    }
+    const period = isoWeek(new Date());
+    // Waiting for the mails too, so the run is over before the database closes.
+    await vi.waitFor(async () => {
+      const mails = await readOutbox(app.config.dataDir);
+      expect(mails.filter((m) => m.subject.endsWith(`week ${period}`))).toHaveLength(2);
+    });
+    const done = await rows(
+      app.context.db,
+      sql`SELECT 1 FROM job_runs WHERE job = ${SUMMARY_JOB} AND period = ${period}`,
+    );
+    expect(done).toHaveLength(1);
+  });
+});
