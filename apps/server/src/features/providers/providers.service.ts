@@ -24,13 +24,12 @@ import {
 
 const distinct = (ids: readonly number[]): number[] => [...new Set(ids)];
 
-/** Assignments go to the client's own providers only. */
+/** Assignments are made to, moved between and taken from the client's own providers only. */
 async function requireRelated(db: Db, viewer: Viewer, companyIds: readonly number[]): Promise<void> {
   const wanted = distinct(companyIds);
   if (wanted.length === 0) return;
   const related = await relatedIdsAmong(db, viewer.companyId, wanted);
-  if (related.length !== wanted.length)
-    throw badRequest('Issues can only be assigned to your service providers');
+  if (related.length !== wanted.length) throw badRequest('The company is not one of your service providers');
 }
 
 /**

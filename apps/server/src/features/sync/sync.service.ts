@@ -9,7 +9,11 @@ function requireSelf(viewer: Viewer, userId: number): void {
   if (userId !== viewer.userId) throw forbidden('Sync is for the signed-in user only');
 }
 
-export function pullApp(app: AppContext, viewer: Viewer, request: { userId: number; since?: string | null }) {
+export function pullApp(
+  app: AppContext,
+  viewer: Viewer,
+  request: { userId: number; since?: string | null },
+): Promise<string> {
   requireSelf(viewer, request.userId);
   return readAppSync(app.db, viewer, request.since ?? undefined);
 }
