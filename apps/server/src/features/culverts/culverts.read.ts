@@ -27,10 +27,12 @@ export function culvertsJsonArray(where: SQL): SQL {
 
 /**
  * Culvert inspections matching `where` (alias `ci`) as one JSON array in the shape of the domain's
- * culvertInspectionSchema. Names come from joins and one lateral aggregate of the actions per
- * inspection (indexed by the link table's primary key), so a large asset is still one pass.
+ * culvertInspectionSchema. Actions and photos are aggregated once for the matching inspections and
+ * hash-joined (a correlated subquery per row costs 3-4x more on a 20,000-inspection asset); `where` is
+ * applied to each aggregate too so an incremental read touches only the changed rows.
  */
 export function inspectionsJsonArray(where: SQL): SQL {
+  const matching = sql`SELECT ci.id FROM culvert_inspections ci WHERE ${where}`;
   return sql`(SELECT coalesce(json_agg(json_build_object(
       'id', ci.id,
       'uuid', ci.uuid,
@@ -46,25 +48,31 @@ export function inspectionsJsonArray(where: SQL): SQL {
       'next_inspection_date', to_char(ci.next_inspection_date, 'YYYY-MM-DD'),
       'comments', ci.comments,
       'risk_score', ci.risk_score,
-      'actionsTakenIds', ci_actions.taken_ids,
-      'actionsTaken', ci_actions.taken_names,
-      'actionsRequiredIds', ci_actions.required_ids,
-      'actionsRequired', ci_actions.required_names,
-      'photos', (SELECT coalesce(json_agg(p.key ORDER BY p.id), '[]'::json)
-                 FROM photos p WHERE p.inspection_id = ci.id AND NOT p.hidden)
+      'actionsTakenIds', coalesce(ci_actions.taken_ids, '[]'::json),
+      'actionsTaken', coalesce(ci_actions.taken_names, '[]'::json),
+      'actionsRequiredIds', coalesce(ci_actions.required_ids, '[]'::json),
+      'actionsRequired', coalesce(ci_actions.required_names, '[]'::json),
+      'photos', coalesce(ci_photos.keys, '[]'::json)
     ) ORDER BY ci.id), '[]'::json)
     FROM culvert_inspections ci
     JOIN users ci_user ON ci_user.id = ci.user_id
     JOIN culverts ci_culvert ON ci_culvert.id = ci.culvert_id
     JOIN culvert_statuses ci_status ON ci_status.id = ci.culvert_status_id
-    CROSS JOIN LATERAL (
-      SELECT
-        coalesce(json_agg(ca.id ORDER BY ca.id) FILTER (WHERE ca.action_type = 'taken'), '[]'::json) AS taken_ids,
-        coalesce(json_agg(ca.inspection_action ORDER BY ca.id) FILTER (WHERE ca.action_type = 'taken'), '[]'::json) AS taken_names,
-        coalesce(json_agg(ca.id ORDER BY ca.id) FILTER (WHERE ca.action_type = 'required'), '[]'::json) AS required_ids,
-        coalesce(json_agg(ca.inspection_action ORDER BY ca.id) FILTER (WHERE ca.action_type = 'required'), '[]'::json) AS required_names
+    LEFT JOIN (
+      SELECT cia.inspection_id,
+        json_agg(ca.id ORDER BY ca.id) FILTER (WHERE ca.action_type = 'taken') AS taken_ids,
+        json_agg(ca.inspection_action ORDER BY ca.id) FILTER (WHERE ca.action_type = 'taken') AS taken_names,
+        json_agg(ca.id ORDER BY ca.id) FILTER (WHERE ca.action_type = 'required') AS required_ids,
+        json_agg(ca.inspection_action ORDER BY ca.id) FILTER (WHERE ca.action_type = 'required') AS required_names
       FROM culvert_inspection_actions cia JOIN culvert_actions ca ON ca.id = cia.action_id
-      WHERE cia.inspection_id = ci.id
-    ) ci_actions
+      WHERE cia.inspection_id IN (${matching})
+      GROUP BY cia.inspection_id
+    ) ci_actions ON ci_actions.inspection_id = ci.id
+    LEFT JOIN (
+      SELECT p.inspection_id, json_agg(p.key ORDER BY p.id) AS keys
+      FROM photos p
+      WHERE NOT p.hidden AND p.inspection_id IN (${matching})
+      GROUP BY p.inspection_id
+    ) ci_photos ON ci_photos.inspection_id = ci.id
     WHERE ${where})`;
 }
