@@ -18,7 +18,10 @@ interface ManifestEntry {
 
 const BUDGET_BYTES = 250 * 1024;
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
-const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestEntry>;
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+  string,
+  ManifestEntry
+>;
 
 function collect(key: string, into: Set<string>): void {
   const entry = manifest[key];

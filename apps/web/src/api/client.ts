@@ -6,6 +6,7 @@ import {
   type CallInput,
   type CallName,
   type CallOutput,
+  type Contract,
   contract,
   fieldIssues,
   PHOTO_UPLOAD_TIMEOUT_MS,
@@ -25,7 +26,7 @@ export interface CallOptions {
 }
 
 /** The arguments of a call: none for calls without input, else the input (checked against the contract). */
-export type CallArgs<N extends CallName> = [CallInput<N>] extends [void]
+export type CallArgs<N extends CallName> = Contract[N]['input'] extends z.ZodVoid
   ? [input?: undefined, options?: CallOptions]
   : [input: CallInput<N>, options?: CallOptions];
 

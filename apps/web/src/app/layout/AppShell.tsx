@@ -11,9 +11,9 @@ import { useUnsyncedCount } from '../../local/outbox';
 import { onSyncMessage, startSyncTriggers, syncOnEntry, useSyncState } from '../../sync/engine';
 import { device } from '../device';
 import { routeFor } from '../paths';
-import { PageLoading } from './PageLoading';
 import { useSession } from '../session';
 import { useNotify } from '../snackbar';
+import { PageLoading } from './PageLoading';
 import { SideNav } from './SideNav';
 import { TOP_BAR_CSS_HEIGHT, TopBar } from './TopBar';
 

@@ -1,0 +1,24 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export class LoginPage {
+  readonly username: Locator;
+  readonly password: Locator;
+  readonly submit: Locator;
+
+  constructor(readonly page: Page) {
+    this.username = page.getByLabel('Username');
+    this.password = page.getByLabel('Password', { exact: true });
+    this.submit = page.getByRole('button', { name: 'Log In' });
+  }
+
+  async open(path = '/'): Promise<void> {
+    await this.page.goto(path);
+    await expect(this.submit).toBeVisible();
+  }
+
+  async logIn(username: string, password: string): Promise<void> {
+    await this.username.fill(username);
+    await this.password.fill(password);
+    await this.submit.click();
+  }
+}

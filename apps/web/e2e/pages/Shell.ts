@@ -1,0 +1,43 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The logged-in frame: navigation, top bar, avatar menu. */
+export class Shell {
+  readonly nav: Locator;
+  readonly avatar: Locator;
+  readonly heading: Locator;
+  readonly syncButton: Locator;
+
+  constructor(readonly page: Page) {
+    this.nav = page.getByRole('navigation', { name: 'Main navigation' });
+    this.avatar = page.getByTestId('avatar');
+    this.heading = page.getByRole('heading', { level: 1 });
+    this.syncButton = page.getByRole('button', { name: 'Sync Unsynced Data' });
+  }
+
+  async expectOn(path: string, title?: string): Promise<void> {
+    await expect(this.page).toHaveURL((url) => url.pathname === path);
+    if (title) await expect(this.heading).toHaveText(title);
+  }
+
+  /** Wait until no sync run is going on. */
+  async waitForSyncIdle(): Promise<void> {
+    await expect(this.page.getByText('Syncing Data')).toHaveCount(0, { timeout: 60_000 });
+  }
+
+  async openAvatarMenu(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Account menu' }).click();
+  }
+
+  async chooseFromAvatarMenu(item: string): Promise<void> {
+    await this.openAvatarMenu();
+    await this.page.getByRole('menuitem', { name: item }).click();
+  }
+
+  async logOut(): Promise<void> {
+    await this.chooseFromAvatarMenu('Log Out');
+  }
+
+  navLink(label: string): Locator {
+    return this.nav.getByRole('link', { name: label, exact: true });
+  }
+}

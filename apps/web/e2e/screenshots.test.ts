@@ -1,0 +1,53 @@
+import { expect, type Page, test } from '@playwright/test';
+import { AdminPage } from './pages/AdminPage';
+import { E2E_ADMIN, DEMO, DEMO_PASSWORD } from './env';
+import { LoginPage } from './pages/LoginPage';
+import { Shell } from './pages/Shell';
+
+const WIDTHS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+async function expectNoHorizontalOverflow(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** Login page, shell and /admin at desktop and 390-px width: nothing overflows sideways; the pictures are kept for review. */
+for (const size of WIDTHS) {
+  test(`login, shell and admin render at ${size.width} px`, async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    const login = new LoginPage(page);
+    await login.open('/');
+    await expectNoHorizontalOverflow(page);
+    await page.screenshot({ path: testInfo.outputPath(`login-${size.name}.png`) });
+
+    await login.logIn(DEMO.clientAdmin, DEMO_PASSWORD);
+    const shell = new Shell(page);
+    await shell.expectOn('/dashboard', 'Dashboard');
+    await shell.waitForSyncIdle();
+    await page.goto('/vegetation-issues');
+    await expect(page.getByRole('grid', { name: 'Vegetation issues' })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await page.screenshot({ path: testInfo.outputPath(`shell-${size.name}.png`) });
+    if (size.width < 900) {
+      await page.getByRole('button', { name: 'Open navigation' }).click();
+      await expect(shell.navLink('Vegetation Issues')).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath(`shell-nav-${size.name}.png`) });
+      await page.keyboard.press('Escape');
+    }
+    await page.goto('/dashboard');
+    await expect(page.getByText('Open Issues')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`dashboard-${size.name}.png`) });
+
+    const admin = new AdminPage(page);
+    await admin.open();
+    await admin.logIn(E2E_ADMIN.username, E2E_ADMIN.password);
+    await expect(admin.companies).toBeVisible();
+    await admin.companies.getByText('Northern Pipelines Ltd').click();
+    await expect(page.getByTestId('company-details')).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await page.screenshot({ path: testInfo.outputPath(`admin-${size.name}.png`), fullPage: true });
+  });
+}

@@ -1,0 +1,51 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests in the system Chromium against the real server on a fresh embedded database
+ * (e2e/globalSetup.ts starts it). The port is chosen here once; workers inherit it through the environment.
+ */
+process.env.VERGE_E2E_PORT ??= String(40_000 + Math.floor(Math.random() * 10_000));
+const baseURL = `http://127.0.0.1:${process.env.VERGE_E2E_PORT}`;
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** A supported desktop browser as the app sees it (headless Chromium names itself 'HeadlessChrome'). */
+export const DESKTOP_CHROME_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.test.ts',
+  globalSetup: './e2e/globalSetup.ts',
+  globalTeardown: './e2e/globalTeardown.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  forbidOnly: true,
+  reporter: [['list']],
+  outputDir: './test-results',
+  use: {
+    baseURL,
+    userAgent: DESKTOP_CHROME_UA,
+    viewport: { width: 1280, height: 800 },
+    serviceWorkers: 'allow',
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    },
+  },
+});
