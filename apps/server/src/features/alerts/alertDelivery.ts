@@ -70,7 +70,7 @@ const INTRO: Record<IssueAlertEvent['kind'], string> = {
   'Assigned Issue': 'These issues were assigned for you to work on:',
 };
 
-export function issueLink(app: AppContext, issueId: number): string {
+function issueLink(app: AppContext, issueId: number): string {
   return `${app.config.publicUrl}/vegetation-issues?issueId=${issueId}`;
 }
 

@@ -86,7 +86,8 @@ function polygonsOf(geometry: LooseGeometry | null): unknown[] {
     case 'Polygon':
       return [flat(geometry.coordinates)];
     case 'MultiPolygon':
-      return Array.isArray(geometry.coordinates) ? geometry.coordinates.map(flat) : [];
+      // Malformed coordinates go on to fail the shape check rather than vanish.
+      return Array.isArray(geometry.coordinates) ? geometry.coordinates.map(flat) : [geometry.coordinates];
     case 'GeometryCollection':
       return Array.isArray(geometry.geometries)
         ? geometry.geometries.flatMap((g) => polygonsOf(isObject(g) ? g : null))

@@ -299,6 +299,15 @@ describe('adminImportAreas', () => {
     const bad = await call(app, 'adminImportAreas', { assetId, format: 'geojson', content: mixed }, root);
     expect(bad.status).toBe(400);
     expect(bad.error?.message).toMatch(/^Area 'Crossed' has an invalid shape/);
+    const malformed = JSON.stringify({ type: 'MultiPolygon', coordinates: 'north field' });
+    const garbled = await call(
+      app,
+      'adminImportAreas',
+      { assetId, format: 'geojson', content: malformed },
+      root,
+    );
+    expect(garbled.status).toBe(400);
+    expect(garbled.error?.message).toMatch(/^Area 'Area 1' has an invalid shape/);
     expect(await areaCount(assetId)).toBe(before);
   });
 

@@ -131,7 +131,10 @@ export async function sendFeedback(
 ): Promise<void> {
   if (input.userId !== viewer.userId) throw forbidden('Feedback is sent in your own name');
   const id = await insertFeedback(app.db, viewer.userId, input.feedbackContent);
-  app.log.info({ feedbackId: id, userId: viewer.userId }, 'feedback received');
+  app.log.info(
+    { feedbackId: id, userId: viewer.userId, feedback: input.feedbackContent },
+    'feedback received',
+  );
   if (!app.config.feedbackEmail) return;
   const from = found(await findUserContact(app.db, viewer.userId), 'User');
   await app.mail.send({
