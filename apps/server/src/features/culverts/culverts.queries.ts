@@ -3,16 +3,16 @@ import type {
   CreateInspectionRequest,
   Culvert,
   CulvertInspection,
-  GeoPoint,
   InspectionActionIds,
   UpdateCulvertRequest,
   UpdateInspectionRequest,
 } from '@verge/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { visibleAssetIds } from '../../access/visibility';
 import type { Viewer } from '../../auth/viewer';
 import type { Db } from '../../db/client';
-import { firstRow, rows } from '../../db/sql';
+import { culverts } from '../../db/schema';
+import { firstRow, intArray, rows } from '../../db/sql';
 import { culvertsJsonArray, inspectionsJsonArray } from './culverts.read';
 
 export interface CulvertRef {
@@ -27,9 +27,6 @@ export interface InspectionRef {
   culvert_id: number;
   hidden: boolean;
 }
-
-const pointSql = (point: GeoPoint | null): SQL =>
-  point === null ? sql`NULL` : sql`ST_SetSRID(ST_GeomFromGeoJSON(${JSON.stringify(point)}), 4326)`;
 
 /** A live culvert on an asset the viewer may open, by id or by the uuid it was created with offline. */
 export const findCulvert = (db: Db, viewer: Viewer, key: { id: number } | { uuid: string }) =>
@@ -52,31 +49,23 @@ export async function readCulvertByUuid(db: Db, uuid: string, assetId: number): 
 
 /** Insert unless the uuid is already stored (a retried upload); the caller reads the stored row. */
 export async function insertCulvert(db: Db, input: CreateCulvertRequest): Promise<void> {
-  await db.execute(
-    sql`INSERT INTO culverts (uuid, asset_id, site_culvert_id, road_name, is_fish_habitat, has_markers,
-                              length, diameter, direction_of_flow, inlet_location, outlet_location)
-        VALUES (${input.uuid}, ${input.assetId}, ${input.site_culvert_id}, ${input.road_name},
-                ${input.is_fish_habitat}, ${input.has_markers}, ${input.length}, ${input.diameter},
-                ${input.direction_of_flow}, ${pointSql(input.inlet_location)}, ${pointSql(input.outlet_location)})
-        ON CONFLICT (uuid) DO NOTHING`,
-  );
+  const { assetId, ...fields } = input;
+  await db
+    .insert(culverts)
+    .values({ ...fields, asset_id: assetId })
+    .onConflictDoNothing({ target: culverts.uuid });
 }
 
 export async function updateCulvert(db: Db, input: UpdateCulvertRequest): Promise<void> {
-  await db.execute(
-    sql`UPDATE culverts SET site_culvert_id = ${input.site_culvert_id}, road_name = ${input.road_name},
-          is_fish_habitat = ${input.is_fish_habitat}, has_markers = ${input.has_markers},
-          length = ${input.length}, diameter = ${input.diameter}, direction_of_flow = ${input.direction_of_flow},
-          inlet_location = ${pointSql(input.inlet_location)}, outlet_location = ${pointSql(input.outlet_location)}
-        WHERE id = ${input.id}`,
-  );
+  const { id, ...fields } = input;
+  await db.update(culverts).set(fields).where(eq(culverts.id, id));
 }
 
 /** The type ('taken' or 'required') of each known culvert action among `ids`. */
 export const culvertActionTypes = (db: Db, ids: number[]) =>
   rows<{ id: number; action_type: 'taken' | 'required' }>(
     db,
-    sql`SELECT id, action_type FROM culvert_actions WHERE id = ANY(${sql.param(ids)}::int[])`,
+    sql`SELECT id, action_type FROM culvert_actions WHERE id = ANY(${intArray(ids)})`,
   );
 
 /** An inspection (hidden ones too: a repeated delete is harmless) on an asset the viewer may open. */
@@ -107,15 +96,13 @@ async function replaceInspectionActions(db: Db, inspectionId: number, actions: I
   if (ids.length === 0) return;
   await db.execute(
     sql`INSERT INTO culvert_inspection_actions (inspection_id, action_id)
-        SELECT ${inspectionId}, action_id FROM unnest(${sql.param(ids)}::int[]) AS a(action_id)`,
+        SELECT ${inspectionId}, action_id FROM unnest(${intArray(ids)}) AS a(action_id)`,
   );
 }
 
 /** A changed inspection changes what its culvert shows (latest inspection): sync must see the culvert too. */
 async function touchCulverts(db: Db, culvertIds: number[]) {
-  await db.execute(
-    sql`UPDATE culverts SET updated_at = now() WHERE id = ANY(${sql.param(culvertIds)}::int[])`,
-  );
+  await db.execute(sql`UPDATE culverts SET updated_at = now() WHERE id = ANY(${intArray(culvertIds)})`);
 }
 
 /** Insert unless the uuid is already stored (a retried upload); the caller reads the stored row. */

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { visibleAssetIds } from '../../access/visibility';
 import type { Viewer } from '../../auth/viewer';
 import type { Db } from '../../db/client';
-import { firstRow, rows } from '../../db/sql';
+import { firstRow, intArray, rows } from '../../db/sql';
 import { assetSpeciesJsonArray } from './species.read';
 
 /** Every asset the viewer's company owns and the viewer may open, with its species. */
@@ -27,10 +27,7 @@ export async function readAssetSpecies(db: Db, assetId: number): Promise<Species
 }
 
 export async function knownSpeciesIds(db: Db, ids: number[]): Promise<number[]> {
-  const found = await rows<{ id: number }>(
-    db,
-    sql`SELECT id FROM species WHERE id = ANY(${sql.param(ids)}::int[])`,
-  );
+  const found = await rows<{ id: number }>(db, sql`SELECT id FROM species WHERE id = ANY(${intArray(ids)})`);
   return found.map((r) => r.id);
 }
 
@@ -43,7 +40,7 @@ export async function addAssetSpecies(db: Db, assetId: number, speciesIds: numbe
   await db.transaction(async (tx) => {
     await tx.execute(
       sql`INSERT INTO asset_species (asset_id, species_id)
-          SELECT ${assetId}, species_id FROM unnest(${sql.param(speciesIds)}::int[]) AS s(species_id)
+          SELECT ${assetId}, species_id FROM unnest(${intArray(speciesIds)}) AS s(species_id)
           ON CONFLICT DO NOTHING`,
     );
     await touchAsset(tx, assetId);
@@ -53,7 +50,7 @@ export async function addAssetSpecies(db: Db, assetId: number, speciesIds: numbe
 export async function removeAssetSpecies(db: Db, assetId: number, speciesIds: number[]): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(
-      sql`DELETE FROM asset_species WHERE asset_id = ${assetId} AND species_id = ANY(${sql.param(speciesIds)}::int[])`,
+      sql`DELETE FROM asset_species WHERE asset_id = ${assetId} AND species_id = ANY(${intArray(speciesIds)})`,
     );
     await touchAsset(tx, assetId);
   });

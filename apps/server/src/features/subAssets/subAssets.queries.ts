@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { visibleAssetIds } from '../../access/visibility';
 import type { Viewer } from '../../auth/viewer';
 import type { Db } from '../../db/client';
-import { firstRow, rows } from '../../db/sql';
+import { firstRow, intArray, rows } from '../../db/sql';
 import { subAssetsJsonArray } from './subAssets.read';
 
 export interface AssetRecordRef {
@@ -33,7 +33,7 @@ export const findAreas = (db: Db, viewer: Viewer, ids: number[]) =>
   rows<AssetRecordRef>(
     db,
     sql`SELECT ma.id, ma.asset_id FROM management_areas ma
-        WHERE ma.id = ANY(${sql.param(ids)}::int[]) AND NOT ma.hidden
+        WHERE ma.id = ANY(${intArray(ids)}) AND NOT ma.hidden
           AND ma.asset_id IN (${visibleAssetIds(viewer)})`,
   );
 
@@ -43,7 +43,7 @@ export async function areasOfAsset(db: Db, assetId: number, ids: number[]): Prom
   const found = await rows<{ id: number }>(
     db,
     sql`SELECT id FROM management_areas
-        WHERE id = ANY(${sql.param(ids)}::int[]) AND asset_id = ${assetId} AND NOT hidden`,
+        WHERE id = ANY(${intArray(ids)}) AND asset_id = ${assetId} AND NOT hidden`,
   );
   return found.map((r) => r.id);
 }
@@ -64,7 +64,7 @@ export async function setAreasSubAsset(
   await db.execute(
     sql`WITH moved AS (
           SELECT id, sub_asset_id AS previous FROM management_areas
-          WHERE id = ANY(${sql.param(areaIds)}::int[]) AND sub_asset_id IS DISTINCT FROM ${subAssetId}::int ${fromFilter}
+          WHERE id = ANY(${intArray(areaIds)}) AND sub_asset_id IS DISTINCT FROM ${subAssetId}::int ${fromFilter}
         ), changed AS (
           UPDATE management_areas ma SET sub_asset_id = ${subAssetId}::int FROM moved
           WHERE ma.id = moved.id RETURNING moved.previous
