@@ -19,7 +19,7 @@ import {
 } from './users.queries';
 
 /** 'Admin' is the client admin (1) in a client company and the third-party admin (2) elsewhere. */
-export function roleIdFor(role: UserRole, companyType: CompanyType): UserRoleId {
+function roleIdFor(role: UserRole, companyType: CompanyType): UserRoleId {
   if (role === 'Field User') return 3;
   return companyType === 'client' ? 1 : 2;
 }
