@@ -4,7 +4,11 @@ import { E2E_ADMIN } from './env';
 export const baseUrl = (): string => `http://127.0.0.1:${process.env.VERGE_E2E_PORT}`;
 
 /** Call the real server directly (test setup and checks), the way the web client does. */
-export async function api<N extends CallName>(name: N, input: CallInput<N> | undefined, token?: string): Promise<CallOutput<N>> {
+export async function api<N extends CallName>(
+  name: N,
+  input: CallInput<N> | undefined,
+  token?: string,
+): Promise<CallOutput<N>> {
   const definition = contract[name];
   let url = `${baseUrl()}${API_PREFIX}${definition.path}`;
   const headers: Record<string, string> = {};
@@ -67,7 +71,11 @@ export async function createClientWithAsset(areaCount: number): Promise<{
 }> {
   const token = await adminToken();
   const name = unique('E2E Client');
-  const company = await api('adminCreateCompany', { company_name: name, company_tag: 'E2E', company_type: 'client' }, token);
+  const company = await api(
+    'adminCreateCompany',
+    { company_name: name, company_tag: 'E2E', company_type: 'client' },
+    token,
+  );
   const username = unique('e2e.user').replace(/\s+/g, '.').toLowerCase();
   const password = 'e2e-pass-1';
   const user = await api(
@@ -84,9 +92,17 @@ export async function createClientWithAsset(areaCount: number): Promise<{
     token,
   );
   const assetName = unique('Asset');
-  const asset = await api('adminCreateAsset', { company_id: company.id, asset_name: assetName, latitude: 53.9, longitude: -116.5 }, token);
+  const asset = await api(
+    'adminCreateAsset',
+    { company_id: company.id, asset_name: assetName, latitude: 53.9, longitude: -116.5 },
+    token,
+  );
   for (let i = 0; i < areaCount; i += 1) {
-    await api('adminCreateArea', { assetId: asset.id, name: `Area ${i + 1}`, shape: squareAround(-116.5 + i * 0.01, 53.9) }, token);
+    await api(
+      'adminCreateArea',
+      { assetId: asset.id, name: `Area ${i + 1}`, shape: squareAround(-116.5 + i * 0.01, 53.9) },
+      token,
+    );
   }
   await api('adminAssignAssets', { userId: user.id, assetIds: [asset.id] }, token);
   return { username, password, companyId: company.id, assetId: asset.id, assetName, userId: user.id };

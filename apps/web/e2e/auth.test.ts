@@ -9,7 +9,10 @@ test.describe('login', () => {
     const login = new LoginPage(page);
     await login.open('/');
     await expect(page.getByText(`Version ${APP_VERSION}`)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Having troubles logging in?' })).toHaveAttribute('href', '/reset-password-form');
+    await expect(page.getByRole('link', { name: 'Having troubles logging in?' })).toHaveAttribute(
+      'href',
+      '/reset-password-form',
+    );
   });
 
   test('a wrong password says so and stays on the login page', async ({ page }) => {

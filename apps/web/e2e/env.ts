@@ -13,4 +13,7 @@ export const DEMO = {
   providerField: 'clearcut.field',
 } as const;
 
-export const serverStateFile = join(tmpdir(), `verge-e2e-server-${process.env.VERGE_E2E_PORT ?? 'default'}.json`);
+export const serverStateFile = join(
+  tmpdir(),
+  `verge-e2e-server-${process.env.VERGE_E2E_PORT ?? 'default'}.json`,
+);

@@ -4,7 +4,10 @@ import { serverStateFile } from './env';
 /** Stop the server started by globalSetup (its whole process group) and remove its data folder. */
 export default async function globalTeardown(): Promise<void> {
   if (!existsSync(serverStateFile)) return;
-  const { pid, dataDir } = JSON.parse(readFileSync(serverStateFile, 'utf8')) as { pid: number; dataDir: string };
+  const { pid, dataDir } = JSON.parse(readFileSync(serverStateFile, 'utf8')) as {
+    pid: number;
+    dataDir: string;
+  };
   try {
     process.kill(-pid, 'SIGTERM');
   } catch {

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, E2E_ADMIN } from './env';
 import { AdminPage } from './pages/AdminPage';
-import { E2E_ADMIN, DEMO, DEMO_PASSWORD } from './env';
 import { LoginPage } from './pages/LoginPage';
 import { Shell } from './pages/Shell';
 
@@ -28,7 +28,8 @@ for (const size of WIDTHS) {
     await shell.expectOn('/dashboard', 'Dashboard');
     await shell.waitForSyncIdle();
     await page.goto('/vegetation-issues');
-    await expect(page.getByRole('grid', { name: 'Vegetation issues' })).toBeVisible();
+    await shell.waitForSyncIdle();
+    await expect(page.getByRole('grid', { name: 'Vegetation issues' }).getByRole('row').nth(1)).toBeVisible();
     await expectNoHorizontalOverflow(page);
     await page.screenshot({ path: testInfo.outputPath(`shell-${size.name}.png`) });
     if (size.width < 900) {

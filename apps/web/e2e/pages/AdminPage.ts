@@ -52,7 +52,14 @@ export class AdminPage {
 
   async createUser(
     details: Locator,
-    user: { username: string; email: string; first: string; last: string; password: string; role: 'Admin' | 'Field User' },
+    user: {
+      username: string;
+      email: string;
+      first: string;
+      last: string;
+      password: string;
+      role: 'Admin' | 'Field User';
+    },
   ): Promise<void> {
     await details.getByRole('button', { name: 'Create User' }).click();
     const dialog = this.dialog('Create User');

@@ -1,5 +1,7 @@
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import ExitToAppIcon from '@mui/icons-material/ExitToApp';
+import ListIcon from '@mui/icons-material/FormatListBulleted';
+import MapIcon from '@mui/icons-material/Map';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -122,8 +124,18 @@ export function TopBar({
             }}
             aria-label="Map or list"
           >
-            <ToggleButton value="map">Map View</ToggleButton>
-            <ToggleButton value="list">List View</ToggleButton>
+            <ToggleButton value="map" aria-label="Map View" title="Map View">
+              <MapIcon fontSize="small" sx={{ display: { sm: 'none' } }} />
+              <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                Map View
+              </Box>
+            </ToggleButton>
+            <ToggleButton value="list" aria-label="List View" title="List View">
+              <ListIcon fontSize="small" sx={{ display: { sm: 'none' } }} />
+              <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                List View
+              </Box>
+            </ToggleButton>
           </ToggleButtonGroup>
         )}
         {meta?.exitTo && (

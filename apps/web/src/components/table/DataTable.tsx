@@ -39,7 +39,8 @@ export interface DataTableProps<R extends GridValidRowModel & { id: number }> {
   toolbar?: ReactNode;
   loading?: boolean;
   onRowClick?: (row: R) => void;
-  height?: number | string;
+  /** A fixed height, or 'fit' to size the table to its rows (at most the default height). */
+  height?: number | string | 'fit';
   ariaLabel?: string;
 }
 
@@ -68,6 +69,12 @@ export function DataTable<R extends GridValidRowModel & { id: number }>(props: D
     [selection],
   );
 
+  const maxHeight = small ? 520 : 640;
+  const tableHeight =
+    props.height === 'fit'
+      ? Math.min(maxHeight, 56 + 54 + Math.max(2, visibleRows.length) * (small ? 36 : 52) + 4)
+      : (props.height ?? maxHeight);
+
   const header = (search || props.toolbar || collapsible) && (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 1 }}>
       {collapsible && (
@@ -89,7 +96,7 @@ export function DataTable<R extends GridValidRowModel & { id: number }>(props: D
     <Box>
       {header}
       <Collapse in={open} unmountOnExit={false}>
-        <Paper variant="outlined" sx={{ height: props.height ?? (small ? 520 : 640), width: '100%' }}>
+        <Paper variant="outlined" sx={{ height: tableHeight, width: '100%' }}>
           <DataGrid<R>
             rows={visibleRows}
             columns={columns}

@@ -74,7 +74,7 @@ function CompanyDetails({
         </Stack>
         <DataTable<Asset>
           ariaLabel="Assets"
-          height={240}
+          height="fit"
           rows={assets}
           columns={[
             { field: 'asset_name', headerName: 'Asset', flex: 1, mobile: true },
@@ -102,7 +102,7 @@ function CompanyDetails({
         </Stack>
         <DataTable<User>
           ariaLabel="Users"
-          height={280}
+          height="fit"
           rows={users}
           columns={[
             { field: 'user_name', headerName: 'Username', flex: 1, mobile: true },
@@ -216,7 +216,7 @@ export default function AdminPage() {
           </Stack>
           <DataTable<CompanyRow>
             ariaLabel="Companies"
-            height={360}
+            height="fit"
             rows={companies}
             onRowClick={(row) => setSelected(row.id)}
             columns={[

@@ -74,7 +74,7 @@ export default function LoginPage() {
         sx={{
           flex: { md: 1 },
           height: { xs: 160, sm: 220, md: 'auto' },
-          backgroundImage: `url(${coverUrl})`,
+          backgroundImage: `url("${coverUrl}")`,
           backgroundSize: 'cover',
           backgroundPosition: 'center 70%',
         }}
