@@ -2,6 +2,7 @@ import type { CreateAssetRequest, CreateCompanyRequest } from '@verge/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { firstRow, rows } from '../../db/sql';
+import { assetsJsonArray, companyJson } from '../sync/app.read';
 import { usersJsonArray } from '../users/users.read';
 
 export async function insertCompany(db: Db, company: CreateCompanyRequest): Promise<number> {
@@ -39,15 +40,11 @@ export async function companyDetailsJson(db: Db, companyId: number): Promise<str
   const row = await firstRow<{ json: string }>(
     db,
     sql`SELECT json_build_object(
-          'company', json_build_object('id', c.id, 'company_name', c.company_name,
-                                       'company_tag', c.company_tag, 'company_type', c.company_type),
-          'users', ${usersJsonArray(sql`u.company_id = c.id AND NOT u.hidden`)},
-          'assets', (SELECT coalesce(json_agg(json_build_object('id', a.id, 'asset_name', a.asset_name,
-                              'latitude', a.latitude, 'longitude', a.longitude, 'companyId', a.company_id)
-                            ORDER BY a.id), '[]'::json)
-                     FROM assets a WHERE a.company_id = c.id AND NOT a.hidden)
+          'company', ${companyJson},
+          'users', ${usersJsonArray(sql`u.company_id = co.id AND NOT u.hidden`)},
+          'assets', ${assetsJsonArray(sql`va.company_id = co.id AND NOT va.hidden`)}
         )::text AS json
-        FROM companies c WHERE c.id = ${companyId} AND NOT c.hidden`,
+        FROM companies co WHERE co.id = ${companyId} AND NOT co.hidden`,
   );
   return row?.json;
 }
