@@ -34,6 +34,8 @@ export default defineConfig({
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
+        // The first install takes control at once, so the app opens offline from the first visit on.
+        clientsClaim: true,
         runtimeCaching: [
           {
             // Satellite imagery tiles and the LSD grid overlay: whatever was seen stays available offline.

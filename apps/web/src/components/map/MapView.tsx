@@ -283,6 +283,8 @@ export default function MapView(props: MapViewProps) {
       return;
     }
     mapRef.current = map;
+    // The map instance on its element, so end-to-end tests can wait for 'idle' and query rendered features.
+    Object.assign(container.current, { vergeMap: map });
     map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
     map.addControl(new AttributionControl({ compact: true }), 'bottom-right');
     map.on('error', (event) => {

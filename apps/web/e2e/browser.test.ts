@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+
+const OPERA_DESKTOP =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36 OPR/124.0.0.0';
+const OPERA_ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36 OPR/90.0.0.0';
+
+test.describe('unsupported desktop browser', () => {
+  test.use({ userAgent: OPERA_DESKTOP });
+  test('suggests another browser once, not again within 7 days', async ({ page }) => {
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: 'Browser Suggestion' });
+    await expect(dialog).toContainText('Chrome, Edge, Safari or Firefox');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(dialog).toHaveCount(0);
+  });
+});
+
+test.describe('unsupported mobile browser', () => {
+  test.use({ userAgent: OPERA_ANDROID });
+  test('does not show the suggestion on mobile', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('dialog', { name: 'Browser Suggestion' })).toHaveCount(0);
+  });
+});
+
+test('a supported browser sees no suggestion', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('dialog', { name: 'Browser Suggestion' })).toHaveCount(0);
+});

@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test';
+import { MESSAGES } from '@verge/domain';
+import { api, unique, userToken } from './api';
+import { DEMO, DEMO_PASSWORD } from './env';
+import { readSetting, readTable } from './localStore';
+import { CulvertForm } from './pages/CulvertForm';
+import { logInAs } from './pages/session';
+
+test('the app reloads offline, logged in on cached data; a culvert saved offline uploads when the network returns', async ({
+  page,
+  context,
+}) => {
+  const shell = await logInAs(page, DEMO.clientAdmin, DEMO_PASSWORD);
+  // The service worker has taken control: everything the app needs is precached.
+  await page.waitForFunction(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return !!registration.active && !!navigator.serviceWorker.controller;
+  });
+  const issuesBefore = (await readTable(page, 'issues')).length;
+  expect(issuesBefore).toBeGreaterThan(0);
+
+  await context.setOffline(true);
+  await page.reload();
+  await shell.expectOn('/dashboard', 'Dashboard');
+  await expect(page.getByText(MESSAGES.offlineCached)).toBeVisible();
+  await expect(page.getByTestId('count-Open Issues')).not.toHaveText('0');
+
+  // Another route, its chunk from the precache, then a write that goes to the outbox.
+  await page.goto('/culvert/add');
+  await expect(shell.heading).toHaveText('Add Culvert');
+  const siteId = unique('OFF').replace(/\s+/g, '-');
+  const form = new CulvertForm(page);
+  await form.fill({ siteId, road: 'Offline Road', diameterCm: 60, lengthM: 12, flow: 'North' });
+  await form.save();
+  await shell.expectOn('/culvert-asset-view', 'Culverts');
+  const row = page.getByRole('row', { name: new RegExp(siteId) });
+  await expect(row).toContainText('Awaiting Sync');
+  await expect(shell.avatar).toHaveAttribute('data-unsynced', 'true');
+  await expect(shell.syncButton).toBeVisible();
+  expect(await readTable(page, 'outbox')).toHaveLength(1);
+
+  // Network back: the browser's online event runs a sync.
+  await context.setOffline(false);
+  await expect(row).toContainText('Synced', { timeout: 30_000 });
+  await expect(shell.avatar).toHaveAttribute('data-unsynced', 'false');
+  await expect(shell.syncButton).toHaveCount(0);
+  expect(await readTable(page, 'outbox')).toHaveLength(0);
+
+  // The server holds it, with the diameter in metres.
+  const token = await userToken(DEMO.clientAdmin, DEMO_PASSWORD);
+  const assetId = (await readSetting<number>(page, 'selectedAssetId'))!;
+  const { userId } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).data as {
+    userId: number;
+  };
+  const data = await api('syncAsset', { assetId, userId }, token);
+  const saved = data.culverts.find((c) => c.site_culvert_id === siteId);
+  expect(saved).toMatchObject({ road_name: 'Offline Road', diameter: 0.6, length: 12, has_markers: true });
+});
+
+test('a failed upload keeps the record and says so; the button syncs it later', async ({ page }) => {
+  const shell = await logInAs(page, DEMO.clientAdmin, DEMO_PASSWORD);
+  await page.route('**/api/culverts/create', (route) => route.abort('internetdisconnected'));
+  await page.goto('/culvert/add');
+  const siteId = unique('RETRY').replace(/\s+/g, '-');
+  const form = new CulvertForm(page);
+  await form.fill({ siteId, road: 'Retry Road', diameterCm: 45, lengthM: 8, flow: 'South' });
+  await form.save();
+  await expect(page.getByText(MESSAGES.uploadFailed)).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(siteId) });
+  await expect(row).toContainText('Awaiting Sync');
+
+  await page.unroute('**/api/culverts/create');
+  await shell.syncButton.click();
+  await expect(row).toContainText('Synced', { timeout: 30_000 });
+  await expect(page.getByText(MESSAGES.syncComplete)).toBeVisible();
+});
+
+test('logging out with unsynced data warns first', async ({ page }) => {
+  const shell = await logInAs(page, DEMO.clientAdmin, DEMO_PASSWORD);
+  await page.route('**/api/culverts/create', (route) => route.abort('internetdisconnected'));
+  await page.goto('/culvert/add');
+  const form = new CulvertForm(page);
+  await form.fill({
+    siteId: unique('KEEP').replace(/\s+/g, '-'),
+    road: 'Keep Road',
+    diameterCm: 30,
+    lengthM: 5,
+    flow: 'East',
+  });
+  await form.save();
+  await expect(shell.avatar).toHaveAttribute('data-unsynced', 'true');
+  await shell.logOut();
+  const warning = page.getByRole('dialog', { name: 'Unsynced Data' });
+  await expect(warning).toBeVisible();
+  await warning.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/culvert-asset-view');
+  expect(await readTable(page, 'outbox')).toHaveLength(1);
+  await shell.logOut();
+  await page
+    .getByRole('dialog', { name: 'Unsynced Data' })
+    .getByRole('button', { name: 'Log Out Anyway' })
+    .click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  expect(await readTable(page, 'outbox')).toHaveLength(0);
+  expect(await readSetting(page, 'token')).toBeNull();
+});

@@ -1,0 +1,30 @@
+import type { Page } from '@playwright/test';
+
+export class CulvertForm {
+  constructor(readonly page: Page) {}
+
+  async fill(culvert: {
+    siteId: string;
+    road: string;
+    diameterCm: number;
+    lengthM: number;
+    flow: string;
+  }): Promise<void> {
+    const page = this.page;
+    await page.getByLabel('Site Culvert Id').fill(culvert.siteId);
+    await page.getByLabel('Road Name').fill(culvert.road);
+    await page.getByLabel('Fish Habitat').click();
+    await page.getByRole('option', { name: 'No' }).click();
+    await page.getByLabel('Direction of Flow').fill(culvert.flow);
+    await page.getByLabel('Diameter (cm)').fill(String(culvert.diameterCm));
+    await page.getByLabel('Length (m)').fill(String(culvert.lengthM));
+    await page.getByLabel('Inlet Latitude').fill('53.91');
+    await page.getByLabel('Inlet Longitude').fill('-116.51');
+    await page.getByLabel('Has Markers?').click();
+    await page.getByRole('option', { name: 'Yes' }).click();
+  }
+
+  async save(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Save' }).click();
+  }
+}

@@ -1,0 +1,14 @@
+import { expect, type Page } from '@playwright/test';
+import { LoginPage } from './LoginPage';
+import { Shell } from './Shell';
+
+/** Log in through the login page and wait for the first sync to finish. */
+export async function logInAs(page: Page, username: string, password: string): Promise<Shell> {
+  const login = new LoginPage(page);
+  await login.open('/');
+  await login.logIn(username, password);
+  const shell = new Shell(page);
+  await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
+  await shell.waitForSyncIdle();
+  return shell;
+}

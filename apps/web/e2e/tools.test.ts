@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD } from './env';
+import { logInAs } from './pages/session';
+
+test('switching tool on the other tool’s route redirects; on a common route it stays', async ({ page }) => {
+  const shell = await logInAs(page, DEMO.clientAdmin, DEMO_PASSWORD);
+  await page.goto('/vegetation-issues');
+  await shell.chooseFromAvatarMenu('Culverts');
+  await shell.expectOn('/culvert-asset-view', 'Culverts');
+  await expect(shell.navLink('Culvert Inspections')).toBeVisible();
+  await expect(shell.navLink('Vegetation Issues')).toHaveCount(0);
+
+  await page.goto('/culvert-inspections');
+  await shell.chooseFromAvatarMenu('Vegetation');
+  await shell.expectOn('/dashboard', 'Dashboard');
+  await expect(shell.navLink('Vegetation Issues')).toBeVisible();
+
+  await page.goto('/users');
+  await shell.chooseFromAvatarMenu('Culverts');
+  await shell.expectOn('/users', 'Users');
+  // The tool choice persists across reloads.
+  await page.reload();
+  await expect(shell.navLink('Culverts')).toBeVisible();
+});
+
+test('the map/list toggle shows on the issue list and is remembered', async ({ page }) => {
+  const shell = await logInAs(page, DEMO.clientAdmin, DEMO_PASSWORD);
+  await expect(page.getByRole('button', { name: 'Map View' })).toHaveCount(0);
+  await page.goto('/vegetation-issues');
+  await page.getByRole('button', { name: 'Map View' }).click();
+  await expect(page.getByTestId('map')).toBeVisible();
+  await page.reload();
+  await shell.waitForSyncIdle();
+  await expect(page.getByTestId('map')).toBeVisible();
+  await page.getByRole('button', { name: 'List View' }).click();
+  await expect(page.getByRole('grid', { name: 'Vegetation issues' })).toBeVisible();
+});

@@ -1,0 +1,191 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Autocomplete from '@mui/material/Autocomplete';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { chipText, countActiveGroups } from '@verge/domain';
+import { type ReactNode, useEffect, useState } from 'react';
+import type { FilterValues } from './useSavedFilters';
+
+export interface FilterOption {
+  value: string | number;
+  label: string;
+}
+
+export interface FilterGroup<V extends FilterValues> {
+  id: string;
+  label: string;
+  /** The value fields of this group; the group counts as active when any holds a choice. */
+  fields: (keyof V & string)[];
+  /** The group's inputs, editing the draft values. */
+  render: (draft: V, set: (changes: Partial<V>) => void) => ReactNode;
+  /** The labels of the group's current choice, for its chip (two shown, then '(+N others)'). */
+  chipValues?: (values: V) => string[];
+}
+
+export interface FilterPanelProps<V extends FilterValues> {
+  groups: FilterGroup<V>[];
+  /** The applied values (from useSavedFilters); null while loading. */
+  applied: V | null;
+  onApply: (values: V) => void;
+  onClear: () => void;
+  title?: string;
+}
+
+/**
+ * The filter panel every list uses: a collapsible panel with a badge counting active groups, chips of the
+ * applied choices, Apply (filters and saves the set) and 'Clear All Filters' (resets and applies).
+ */
+export function FilterPanel<V extends FilterValues>({
+  groups,
+  applied,
+  onApply,
+  onClear,
+  title = 'Filters',
+}: FilterPanelProps<V>) {
+  const [draft, setDraft] = useState<V | null>(applied);
+  const [expanded, setExpanded] = useState(false);
+  useEffect(() => setDraft(applied), [applied]);
+  if (!applied || !draft) return null;
+  const active = countActiveGroups(
+    applied,
+    groups.map((g) => g.fields),
+  );
+  const chips = groups.flatMap((group) => {
+    const values = group.chipValues?.(applied) ?? [];
+    return values.length > 0 ? [{ id: group.id, label: `${group.label}: ${chipText(values)}` }] : [];
+  });
+  const set = (changes: Partial<V>) => setDraft((d) => (d ? { ...d, ...changes } : d));
+  return (
+    <Accordion
+      expanded={expanded}
+      onChange={(_e, open) => setExpanded(open)}
+      variant="outlined"
+      sx={{ mb: 2 }}
+      disableGutters
+    >
+      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+        <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Badge badgeContent={active} color="primary" data-testid="filter-badge">
+            <FilterListIcon />
+          </Badge>
+          <Typography>{title}</Typography>
+          {chips.map((chip) => (
+            <Chip key={chip.id} size="small" label={chip.label} />
+          ))}
+        </Stack>
+      </AccordionSummary>
+      <AccordionDetails>
+        <Grid container spacing={2}>
+          {groups.map((group) => (
+            <Grid key={group.id} size={{ xs: 12, sm: 6, md: 4 }}>
+              {group.render(draft, set)}
+            </Grid>
+          ))}
+        </Grid>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 2 }}>
+          <Button color="inherit" onClick={onClear}>
+            Clear All Filters
+          </Button>
+          <Button variant="contained" onClick={() => onApply(draft)}>
+            Apply
+          </Button>
+        </Box>
+      </AccordionDetails>
+    </Accordion>
+  );
+}
+
+/** A multi-select of options; the value is the list of chosen option values. */
+export function MultiSelectFilter({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: readonly FilterOption[];
+  value: readonly (string | number)[];
+  onChange: (value: (string | number)[]) => void;
+}) {
+  const selected = options.filter((o) => value.includes(o.value));
+  return (
+    <Autocomplete
+      multiple
+      size="small"
+      options={options as FilterOption[]}
+      value={selected}
+      getOptionLabel={(o) => o.label}
+      isOptionEqualToValue={(a, b) => a.value === b.value}
+      onChange={(_e, chosen) => onChange(chosen.map((o) => o.value))}
+      renderInput={(params) => <TextField {...params} label={label} />}
+      limitTags={2}
+    />
+  );
+}
+
+/** A date range: one date means on or after, two mean between (either order). */
+export function DateRangeFilter({
+  label,
+  from,
+  to,
+  onChange,
+}: {
+  label: string;
+  from: string | null;
+  to: string | null;
+  onChange: (from: string | null, to: string | null) => void;
+}) {
+  return (
+    <Stack direction="row" spacing={1}>
+      <TextField
+        size="small"
+        type="date"
+        label={`${label} from`}
+        value={from ?? ''}
+        onChange={(e) => onChange(e.target.value || null, to)}
+        slotProps={{ inputLabel: { shrink: true } }}
+        fullWidth
+      />
+      <TextField
+        size="small"
+        type="date"
+        label="to"
+        value={to ?? ''}
+        onChange={(e) => onChange(from, e.target.value || null)}
+        slotProps={{ inputLabel: { shrink: true } }}
+        fullWidth
+      />
+    </Stack>
+  );
+}
+
+/** A text search (matched ignoring case and whitespace by the domain filters). */
+export function TextFilter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <TextField
+      size="small"
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      fullWidth
+    />
+  );
+}

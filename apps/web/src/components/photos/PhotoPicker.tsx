@@ -1,0 +1,129 @@
+import AddAPhotoIcon from '@mui/icons-material/AddAPhoto';
+import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  IMAGE_RESIZE_MAX,
+  IMAGE_RESIZE_QUALITY,
+  MESSAGES,
+  PHOTO_THUMB_WIDTH,
+  PHOTOS_MAX,
+} from '@verge/domain';
+import { useEffect, useMemo, useState } from 'react';
+import { device } from '../../app/device';
+import { useNotify } from '../../app/snackbar';
+
+/** Image files only; the rest are dropped. */
+export function imageFilesOnly(files: readonly File[]): File[] {
+  return files.filter((file) => file.type.startsWith('image/'));
+}
+
+/** How many of the offered files still fit under the limit (8 per record). */
+export function photosThatFit(current: number, offered: number, max = PHOTOS_MAX): number {
+  return Math.max(0, Math.min(offered, max - current));
+}
+
+/** Resize to at most 4096×4096 at quality 0.8 (browser-image-compression, loaded on first use). */
+export async function resizePhoto(file: File): Promise<Blob> {
+  const { default: imageCompression } = await import('browser-image-compression');
+  return imageCompression(file, {
+    maxWidthOrHeight: IMAGE_RESIZE_MAX,
+    initialQuality: IMAGE_RESIZE_QUALITY,
+    useWebWorker: true,
+    fileType: file.type === 'image/png' ? 'image/png' : 'image/jpeg',
+  });
+}
+
+export interface PhotoPickerProps {
+  photos: readonly Blob[];
+  onChange: (photos: Blob[]) => void;
+  max?: number;
+  /** Override the resize step (tests). */
+  resize?: (file: File) => Promise<Blob>;
+}
+
+/**
+ * Photos of a record: image files only, at most 8 ('n / 8'; the button reads '8 Photo Maximum' at the
+ * limit), each resized to 4096 px at 0.8. On mobile the button opens the camera.
+ */
+export function PhotoPicker({ photos, onChange, max = PHOTOS_MAX, resize = resizePhoto }: PhotoPickerProps) {
+  const notify = useNotify();
+  const [mobile, setMobile] = useState(false);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    void device().then((info) => setMobile(info.mobile));
+  }, []);
+  const urls = useMemo(() => photos.map((p) => URL.createObjectURL(p)), [photos]);
+  useEffect(
+    () => () => {
+      for (const url of urls) URL.revokeObjectURL(url);
+    },
+    [urls],
+  );
+  const full = photos.length >= max;
+
+  const add = async (files: File[]) => {
+    const images = imageFilesOnly(files).slice(0, photosThatFit(photos.length, files.length, max));
+    if (images.length === 0) return;
+    setBusy(true);
+    const added: Blob[] = [];
+    try {
+      for (const image of images) added.push(await resize(image));
+    } catch (error) {
+      console.error('Photo processing failed', error);
+      notify(MESSAGES.photoLoadError, 'error');
+    } finally {
+      setBusy(false);
+    }
+    if (added.length > 0) onChange([...photos, ...added]);
+  };
+
+  return (
+    <Box>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
+        <Button component="label" variant="outlined" startIcon={<AddAPhotoIcon />} disabled={full || busy}>
+          {full ? `${max} Photo Maximum` : 'Add Photos'}
+          <input
+            hidden
+            type="file"
+            accept="image/*"
+            multiple={!mobile}
+            {...(mobile ? { capture: 'environment' as const } : {})}
+            onChange={(e) => {
+              const files = Array.from(e.target.files ?? []);
+              e.target.value = '';
+              void add(files);
+            }}
+            data-testid="photo-input"
+          />
+        </Button>
+        <Typography variant="body2" color="text.secondary" data-testid="photo-count">
+          {photos.length} / {max}
+        </Typography>
+      </Stack>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {urls.map((url, index) => (
+          <Box key={url} sx={{ position: 'relative', width: PHOTO_THUMB_WIDTH }}>
+            <Box
+              component="img"
+              src={url}
+              alt={`Photo ${index + 1}`}
+              sx={{ width: PHOTO_THUMB_WIDTH, borderRadius: 1, display: 'block' }}
+            />
+            <IconButton
+              size="small"
+              aria-label={`Remove photo ${index + 1}`}
+              onClick={() => onChange(photos.filter((_p, i) => i !== index))}
+              sx={{ position: 'absolute', top: 2, right: 2, bgcolor: 'rgba(0,0,0,0.6)' }}
+            >
+              <CloseIcon fontSize="small" />
+            </IconButton>
+          </Box>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
