@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { hashPassword } from '../apps/server/src/auth/passwords';
 import type { DbHandle } from '../apps/server/src/db/client';
 import { firstRow, rows } from '../apps/server/src/db/sql';
@@ -17,6 +17,15 @@ const LAT0 = 53.8;
 /** Areas sit on a 50-wide grid of 0.003° cells, each a 0.0025° square. */
 const CELL = 0.003;
 const SIDE = 0.0025;
+
+/**
+ * A number written into the statement: parameters in INSERT … SELECT lists take the type text or integer
+ * from context, which breaks arithmetic on coordinates. Only numbers from this file and the database get here.
+ */
+function lit(value: number): SQL {
+  if (!Number.isFinite(value)) throw new Error(`Not a number: ${value}`);
+  return sql.raw(String(value));
+}
 
 /**
  * One client company with a field user, and the large asset built with INSERT … SELECT generate_series.
@@ -51,19 +60,21 @@ export async function buildLargeAsset(handle: DbHandle): Promise<LargeAsset> {
   const assetId = asset!.id;
   const userId = user!.id;
   await db.execute(sql`INSERT INTO user_assets (user_id, asset_id) VALUES (${userId}, ${assetId})`);
-  await db.execute(sql`INSERT INTO asset_species (asset_id, species_id) SELECT ${assetId}, id FROM species`);
+  await db.execute(
+    sql`INSERT INTO asset_species (asset_id, species_id) SELECT ${lit(assetId)}, id FROM species`,
+  );
 
   await db.execute(sql`
     INSERT INTO management_areas (asset_id, name, shape, image_label, updated_at)
-    SELECT ${assetId}, 'KP ' || g || '+000 – KP ' || (g + 1) || '+000',
-           ST_MakeEnvelope(${LNG0} + (g % 50) * ${CELL}, ${LAT0} + (g / 50) * ${CELL},
-                           ${LNG0} + (g % 50) * ${CELL} + ${SIDE}, ${LAT0} + (g / 50) * ${CELL} + ${SIDE}, 4326),
+    SELECT ${lit(assetId)}, 'KP ' || g || '+000 – KP ' || (g + 1) || '+000',
+           ST_MakeEnvelope(${lit(LNG0)} + (g % 50) * ${lit(CELL)}, ${lit(LAT0)} + (g / 50) * ${lit(CELL)},
+                           ${lit(LNG0)} + (g % 50) * ${lit(CELL)} + ${lit(SIDE)}, ${lit(LAT0)} + (g / 50) * ${lit(CELL)} + ${lit(SIDE)}, 4326),
            'KP ' || g, now() - interval '1 day'
-    FROM generate_series(0, ${SIZES.areas - 1}) g`);
+    FROM generate_series(0, ${lit(SIZES.areas - 1)}) g`);
   const areaRows = await rows<{ id: number; lng: number; lat: number }>(
     db,
     sql`SELECT id, ST_X(ST_Centroid(shape)) AS lng, ST_Y(ST_Centroid(shape)) AS lat
-        FROM management_areas WHERE asset_id = ${assetId} ORDER BY id`,
+        FROM management_areas WHERE asset_id = ${lit(assetId)} ORDER BY id`,
   );
   const firstArea = areaRows[0].id;
 
@@ -75,7 +86,7 @@ export async function buildLargeAsset(handle: DbHandle): Promise<LargeAsset> {
     gps_track, created_at, updated_at`;
   await db.execute(sql`
     INSERT INTO vegetation_issues (${issueColumns})
-    SELECT gen_random_uuid()::text, ${assetId}, ma.id, ${userId}, NULL,
+    SELECT gen_random_uuid()::text, ${lit(assetId)}, ma.id, ${lit(userId)}, NULL,
       now() - (g % 365) * interval '1 day', true, (g % 40) / 4.0, (ARRAY[0, 1, 5, 10])[1 + g % 4],
       g % 300, g % 4 <> 0, g % 500, round(((g % 500) / (1 + g % 300)::numeric), 2),
       'Bench issue ' || g || ': patch along the right-of-way, spreading toward the ditch',
@@ -89,9 +100,9 @@ export async function buildLargeAsset(handle: DbHandle): Promise<LargeAsset> {
       ST_PointOnSurface(ma.shape),
       CASE WHEN g % 20 = 0 THEN ST_MakeLine(ST_PointOnSurface(ma.shape), ST_Centroid(ma.shape)) END,
       now() - interval '1 day', now() - interval '1 day'
-    FROM generate_series(1, ${originals}) g
+    FROM generate_series(1, ${lit(originals)}) g
     CROSS JOIN LATERAL (SELECT 1 + g % 6 AS t) k
-    JOIN management_areas ma ON ma.id = ${firstArea} + g % ${SIZES.areas}`);
+    JOIN management_areas ma ON ma.id = ${lit(firstArea)} + g % ${lit(SIZES.areas)}`);
   await db.execute(sql`
     INSERT INTO vegetation_issues (${issueColumns})
     SELECT gen_random_uuid()::text, o.asset_id, o.area_id, o.user_id, o.id, o.inspection_date + interval '14 days',
@@ -99,44 +110,44 @@ export async function buildLargeAsset(handle: DbHandle): Promise<LargeAsset> {
       o.id % 3 <> 0 AND o.action_required, o.individual_count, o.density, 'Follow-up: treated, re-check next month',
       2, o.distribution_id, o.physiological_stage_id, o.issue_type_id, o.vegetation_type_id, o.proximity_id,
       o.near_low_point_drain, o.gps_point, NULL, now() - interval '1 day', now() - interval '1 day'
-    FROM (SELECT * FROM vegetation_issues WHERE asset_id = ${assetId} ORDER BY id
-          LIMIT ${SIZES.issues - originals}) o`);
+    FROM (SELECT * FROM vegetation_issues WHERE asset_id = ${lit(assetId)} ORDER BY id
+          LIMIT ${lit(SIZES.issues - originals)}) o`);
   await db.execute(sql`
     INSERT INTO issue_species (issue_id, species_id)
     SELECT id, CASE issue_type_id WHEN 1 THEN 1 + id % 10 ELSE 30 + id % 5 END
-    FROM vegetation_issues WHERE asset_id = ${assetId} AND issue_type_id IN (1, 5)`);
+    FROM vegetation_issues WHERE asset_id = ${lit(assetId)} AND issue_type_id IN (1, 5)`);
   await db.execute(sql`
     INSERT INTO issue_required_actions (issue_id, action_id)
-    SELECT id, 20 + id % 7 FROM vegetation_issues WHERE asset_id = ${assetId} AND action_required`);
+    SELECT id, 20 + id % 7 FROM vegetation_issues WHERE asset_id = ${lit(assetId)} AND action_required`);
   await db.execute(sql`
     INSERT INTO issue_company_assignments (issue_id, company_id)
-    SELECT id, ${provider!.id} FROM vegetation_issues
-    WHERE asset_id = ${assetId} AND original_issue_id IS NULL AND id % 7 = 0`);
+    SELECT id, ${lit(provider!.id)} FROM vegetation_issues
+    WHERE asset_id = ${lit(assetId)} AND original_issue_id IS NULL AND id % 7 = 0`);
 
   await db.execute(sql`
     INSERT INTO culverts (uuid, asset_id, site_culvert_id, road_name, is_fish_habitat, has_markers, length, diameter,
                           direction_of_flow, inlet_location, outlet_location, created_at, updated_at)
-    SELECT gen_random_uuid()::text, ${assetId}, 'C-' || lpad(g::text, 5, '0'), 'Range Road ' || (100 + g % 90),
+    SELECT gen_random_uuid()::text, ${lit(assetId)}, 'C-' || lpad(g::text, 5, '0'), 'Range Road ' || (100 + g % 90),
       g % 4 = 0, g % 3 <> 0, 8 + g % 20, (ARRAY[0.45, 0.6, 0.9, 1.2])[1 + g % 4],
       CASE WHEN g % 2 = 0 THEN 'North to South' ELSE 'West to East' END,
-      ST_SetSRID(ST_MakePoint(${LNG0} + (g % 100) * 0.0015, ${LAT0} + (g / 100) * 0.0015), 4326),
-      ST_SetSRID(ST_MakePoint(${LNG0} + (g % 100) * 0.0015 + 0.0002, ${LAT0} + (g / 100) * 0.0015), 4326),
+      ST_SetSRID(ST_MakePoint(${lit(LNG0)} + (g % 100) * 0.0015, ${lit(LAT0)} + (g / 100) * 0.0015), 4326),
+      ST_SetSRID(ST_MakePoint(${lit(LNG0)} + (g % 100) * 0.0015 + 0.0002, ${lit(LAT0)} + (g / 100) * 0.0015), 4326),
       now() - interval '1 day', now() - interval '1 day'
-    FROM generate_series(1, ${SIZES.culverts}) g`);
+    FROM generate_series(1, ${lit(SIZES.culverts)}) g`);
   const perCulvert = SIZES.inspections / SIZES.culverts;
   await db.execute(sql`
     INSERT INTO culvert_inspections (uuid, culvert_id, asset_id, user_id, inspection_date, next_inspection_date,
                                      comments, risk_score, culvert_status_id, created_at, updated_at)
-    SELECT gen_random_uuid()::text, c.id, ${assetId}, ${userId}, now() - (n * 180 + c.id % 90) * interval '1 day',
+    SELECT gen_random_uuid()::text, c.id, ${lit(assetId)}, ${lit(userId)}, now() - (n * 180 + c.id % 90) * interval '1 day',
       (now() - (n * 180 + c.id % 90) * interval '1 day' + interval '1 year')::date,
       'Inspection ' || n || ' of ' || c.site_culvert_id, (ARRAY[0, 1, 5, 10])[1 + (c.id + n) % 4],
       1 + (c.id + n) % 5, now() - interval '1 day', now() - interval '1 day'
-    FROM culverts c CROSS JOIN generate_series(1, ${perCulvert}) n WHERE c.asset_id = ${assetId}`);
+    FROM culverts c CROSS JOIN generate_series(1, ${lit(perCulvert)}) n WHERE c.asset_id = ${lit(assetId)}`);
   await db.execute(sql`
     INSERT INTO culvert_inspection_actions (inspection_id, action_id)
-    SELECT id, 1 + id % 5 FROM culvert_inspections WHERE asset_id = ${assetId} AND culvert_status_id <> 4
+    SELECT id, 1 + id % 5 FROM culvert_inspections WHERE asset_id = ${lit(assetId)} AND culvert_status_id <> 4
     UNION ALL
-    SELECT id, 20 + id % 5 FROM culvert_inspections WHERE asset_id = ${assetId} AND culvert_status_id IN (2, 3, 5)`);
+    SELECT id, 20 + id % 5 FROM culvert_inspections WHERE asset_id = ${lit(assetId)} AND culvert_status_id IN (2, 3, 5)`);
   await db.execute(sql`ANALYZE`);
   return { assetId, fieldUserId: userId, areas: areaRows };
 }

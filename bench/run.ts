@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { rmSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_PREFIX, type CallName, type CreateIssueRequest, contract } from '@verge/domain';
@@ -13,12 +13,11 @@ import { seedReference } from '../apps/server/src/db/seed/seedReference';
 import { firstRow } from '../apps/server/src/db/sql';
 import { bareAssetJson, bareInsertIssue } from './bareSql';
 import { buildLargeAsset, type LargeAsset, SIZES } from './largeAsset';
+import { writeResults } from './resultsFile';
 import { median, medianMs, pool, timed } from './timing';
 
 const BENCH_DIR = dirname(fileURLToPath(import.meta.url));
 const RESULTS = join(BENCH_DIR, 'results.md');
-/** Hand-written analysis below this line in results.md survives a re-run. */
-const NOTES_MARKER = '<!-- notes: kept when the benchmark rewrites this file -->';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const INGEST_RUNS = Number(process.env.BENCH_INGEST_RUNS ?? 3);
 const INGEST_COUNT = Number(process.env.BENCH_INGEST_COUNT ?? 500);
@@ -89,6 +88,7 @@ const fmt = (n: number, digits = 0) =>
 
 async function main(): Promise<void> {
   const started = Date.now();
+  const loadStart = loadavg()[0].toFixed(1);
   const handle = await openBenchDatabase();
   const build = await timed(() => buildLargeAsset(handle));
   const asset = build.result;
@@ -183,35 +183,37 @@ async function main(): Promise<void> {
   const incrementalShare = incrementalMs / fullMs;
   const ingestShare = httpRate / bareRate;
   const verdict = (ok: boolean) => (ok ? 'met' : '**missed**');
-  const previous = existsSync(RESULTS) ? readFileSync(RESULTS, 'utf8') : '';
-  const notes = previous.includes(NOTES_MARKER)
-    ? previous.slice(previous.indexOf(NOTES_MARKER))
-    : `${NOTES_MARKER}\n`;
-  const report = `# Benchmark results
+  const intro = `# Benchmark results
 
-Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.
-Database: ${handle.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'} ${versions?.pg}, PostGIS ${versions?.postgis}; Node ${process.version}; ${cpus().length} × ${cpus()[0]?.model.trim()}.
+\`npm run bench\` builds the large asset of DESIGN §9 — ${fmt(SIZES.areas)} management areas, ${fmt(SIZES.issues)}
+vegetation issues (a tenth of them follow-ups, with species, required actions and provider assignments),
+${fmt(SIZES.culverts)} culverts and ${fmt(SIZES.inspections)} inspections — with \`INSERT … SELECT generate_series\` in a
+fresh embedded database (or \`DATABASE_URL\`), then measures:
 
-The large asset (DESIGN §9): ${fmt(SIZES.areas)} management areas, ${fmt(SIZES.issues)} vegetation issues (a tenth of them
-follow-ups, with species, required actions and provider assignments), ${fmt(SIZES.culverts)} culverts and
-${fmt(SIZES.inspections)} inspections, built in ${fmt(build.ms / 1000, 1)} s with \`INSERT … SELECT generate_series\`.
-Sync is measured through the real HTTP server (listening on 127.0.0.1, fetched with \`fetch\`, body read whole)
-as the field user; the baseline reads the same tables and rows as \`json_agg(row_to_json(t))\` with geometry as
-GeoJSON, on the same database. Ingest sends ${fmt(INGEST_COUNT)} realistic creates (\`POST /api/vegetationIssues\`,
-${CONCURRENCY} at a time) against plain INSERTs of the same rows (issue, species, required actions) at the same
-concurrency. Medians of ${RUNS} sync runs and ${INGEST_RUNS} ingest runs.
+- **full asset sync**: \`GET /api/update/asset\` through the real HTTP server (listening on 127.0.0.1, \`fetch\`, body
+  read whole) as the field user, against the bare SQL that reads the same tables and rows as
+  \`json_agg(row_to_json(t))\` (geometry as GeoJSON) on the same database;
+- **incremental asset sync**: the same call with the \`since\` of an earlier pull after ${CHANGED_ROWS} issues changed,
+  against the full pull;
+- **issue ingest**: ${fmt(INGEST_COUNT)} realistic \`POST /api/vegetationIssues\` creates, ${CONCURRENCY} at a time, against plain
+  INSERTs of the same rows (issue, species, required actions) at the same concurrency.
+
+Medians of ${RUNS} sync runs and ${INGEST_RUNS} ingest runs. The load average is printed because these machines are
+shared: figures taken while other work runs are slower, and noisier, on both sides of each ratio.`;
+  const body = `## ${handle.kind === 'pglite' ? 'Embedded PGlite' : 'PostgreSQL'} ${versions?.pg}, PostGIS ${versions?.postgis}
+
+${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; Node ${process.version}; ${cpus().length} × ${cpus()[0]?.model.trim()};
+load average ${loadStart} at the start, ${loadavg()[0].toFixed(1)} at the end; data built in ${fmt(build.ms / 1000, 1)} s,
+whole run ${fmt((Date.now() - started) / 1000, 0)} s.
 
 | measure | Verge | baseline | ratio | budget | |
 |---|---|---|---|---|---|
 | full asset sync | ${fmt(fullMs)} ms (${fmt(first.length / 1e6, 1)} MB) | ${fmt(bareMs)} ms bare SQL (${fmt(bareFirst.length / 1e6, 1)} MB) | ${fmt(fullRatio, 2)}× | ≤ 2× | ${verdict(fullRatio <= 2)} |
 | incremental asset sync, ${CHANGED_ROWS} changed rows | ${fmt(incrementalMs, 1)} ms | ${fmt(fullMs)} ms full pull | ${fmt(incrementalShare * 100, 2)} % | < 5 % | ${verdict(incrementalShare < 0.05)} |
-| issue ingest | ${fmt(httpRate)} issues/s over HTTP | ${fmt(bareRate)} issues/s bare INSERT | ${fmt(ingestShare * 100, 0)} % | ≥ 50 % | ${verdict(ingestShare >= 0.5)} |
-
-Total benchmark time: ${fmt((Date.now() - started) / 1000, 0)} s.
-
-${notes}`;
-  writeFileSync(RESULTS, report);
-  console.log(`\n${report}`);
+| issue ingest | ${fmt(httpRate)} issues/s over HTTP | ${fmt(bareRate)} issues/s bare INSERT | ${fmt(ingestShare * 100, 0)} % | ≥ 50 % | ${verdict(ingestShare >= 0.5)} |`;
+  console.log(`\n${body}`);
+  writeResults(RESULTS, intro, handle.kind, body);
+  console.log(`\nWritten to ${RESULTS}`);
 }
 
 main().catch((error) => {
