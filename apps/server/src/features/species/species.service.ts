@@ -1,4 +1,4 @@
-import type { AssetSpeciesList, FieldIssue, Species } from '@verge/domain';
+import type { AssetSpeciesList, CallParsedInput, FieldIssue, Species } from '@verge/domain';
 import { requireClient, requireClientAdmin } from '../../access/roles';
 import { ownedAsset } from '../../access/visibility';
 import type { Viewer } from '../../auth/viewer';
@@ -12,10 +12,8 @@ import {
   removeAssetSpecies,
 } from './species.queries';
 
-export interface SpeciesChange {
-  asset_id: number;
-  species_ids: number[];
-}
+/** The request of both add and delete. */
+type SpeciesChange = CallParsedInput<'speciesAdd'>;
 
 /** Species lists are customised by the asset owner; providers have none to show. */
 export async function listAssetSpecies(app: AppContext, viewer: Viewer): Promise<AssetSpeciesList[]> {
