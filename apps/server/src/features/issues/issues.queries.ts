@@ -1,10 +1,10 @@
-import type { IssueFields, IssueRuleLookups } from '@verge/domain';
+import type { CreateIssueRequest, IssueFields, IssueRuleLookups } from '@verge/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { visibleAssetIds } from '../../access/visibility';
 import type { Viewer } from '../../auth/viewer';
 import type { Db } from '../../db/client';
 import { vegetationIssues } from '../../db/schema';
-import { firstRow, intArray, rows } from '../../db/sql';
+import { firstRow, intArray } from '../../db/sql';
 import { issuesJsonArray } from './issues.read';
 
 /** One issue in the read shape, as JSON text ready to send; undefined when `where` matches nothing. */
@@ -16,14 +16,6 @@ export async function readIssueJson(db: Db, viewer: Viewer, issueId: number): Pr
   return row?.issue ?? undefined;
 }
 
-/** The issue stored under a uuid, and whether the viewer may open its asset (a retried create). */
-export const findIssueByUuid = (db: Db, viewer: Viewer, uuid: string) =>
-  firstRow<{ id: number; visible: boolean }>(
-    db,
-    sql`SELECT vi.id, vi.asset_id IN (${visibleAssetIds(viewer)}) AS visible
-        FROM vegetation_issues vi WHERE vi.uuid = ${uuid}`,
-  );
-
 export interface AreaRow {
   id: number;
   asset_id: number;
@@ -31,14 +23,47 @@ export interface AreaRow {
   owned: boolean;
 }
 
-/** A live management area on an asset the viewer may open. */
-export const findVisibleArea = (db: Db, viewer: Viewer, areaId: number) =>
-  firstRow<AreaRow>(
-    db,
-    sql`SELECT ma.id, ma.asset_id, a.company_id = ${viewer.companyId} AS owned
-        FROM management_areas ma JOIN assets a ON a.id = ma.asset_id
-        WHERE ma.id = ${areaId} AND NOT ma.hidden AND ma.asset_id IN (${visibleAssetIds(viewer)})`,
-  );
+/** JSON of a live management area on an asset the viewer may open; null otherwise. */
+const visibleAreaJson = (viewer: Viewer, areaId: number) =>
+  sql`(SELECT json_build_object('id', ma.id, 'asset_id', ma.asset_id, 'owned', a.company_id = ${viewer.companyId})
+       FROM management_areas ma JOIN assets a ON a.id = ma.asset_id
+       WHERE ma.id = ${areaId} AND NOT ma.hidden AND ma.asset_id IN (${visibleAssetIds(viewer)}))`;
+
+export const findVisibleArea = async (db: Db, viewer: Viewer, areaId: number) =>
+  (await firstRow<{ area: AreaRow | null }>(db, sql`SELECT ${visibleAreaJson(viewer, areaId)} AS area`))
+    ?.area ?? null;
+
+type LookupPairs = {
+  actions: [number, 'taken' | 'required'][];
+  species: [number, number][];
+  vegetation_types: [number, number][];
+  proximities: [number, number][];
+};
+
+/** JSON of the kinds and issue types of the reference ids an issue names, for the domain rules. */
+function ruleLookupsJson(issue: IssueFields): SQL {
+  const ids = (list: (number | null)[]) => intArray(list.filter((id): id is number => id !== null));
+  const pairs = (table: string, value: string, list: (number | null)[]) =>
+    sql`(SELECT coalesce(json_agg(json_build_array(id, ${sql.raw(value)})), '[]'::json)
+         FROM ${sql.raw(table)} WHERE id = ANY(${ids(list)}))`;
+  return sql`json_build_object(
+    'actions', ${pairs('issue_actions', 'action_type', [issue.actionTakenId, ...issue.actionsRequiredIds])},
+    'species', ${pairs('species', 'vege_type_id', issue.speciesIds)},
+    'vegetation_types', ${pairs('vegetation_types', 'issue_type_id', [issue.vegetationTypeId])},
+    'proximities', ${pairs('proximities', 'issue_type_id', [issue.proximityId])})`;
+}
+
+const toLookups = (pairs: LookupPairs): IssueRuleLookups => ({
+  actionTypes: new Map(pairs.actions),
+  speciesIssueTypes: new Map(pairs.species),
+  vegetationTypeIssueTypes: new Map(pairs.vegetation_types),
+  proximityIssueTypes: new Map(pairs.proximities),
+});
+
+export async function readRuleLookups(db: Db, issue: IssueFields): Promise<IssueRuleLookups> {
+  const row = await firstRow<{ lookups: LookupPairs }>(db, sql`SELECT ${ruleLookupsJson(issue)} AS lookups`);
+  return toLookups(row!.lookups);
+}
 
 export interface ChainOriginalRow {
   id: number;
@@ -48,54 +73,43 @@ export interface ChainOriginalRow {
   risk_score: 0 | 1 | 5 | 10;
 }
 
-/** The original issue of a chain (it may be a tombstone: the rest of a chain outlives its original). */
-export const findChainOriginal = (db: Db, chainId: number) =>
-  firstRow<ChainOriginalRow>(
-    db,
-    sql`SELECT id, asset_id, area_id, issue_type_id, risk_score FROM vegetation_issues WHERE id = ${chainId}`,
-  );
-
-/** Kinds and issue types of the reference ids an issue names, for the domain rules. */
-export async function readRuleLookups(db: Db, issue: IssueFields): Promise<IssueRuleLookups> {
-  const actionIds = [
-    ...(issue.actionTakenId === null ? [] : [issue.actionTakenId]),
-    ...issue.actionsRequiredIds,
-  ];
-  const list = (ids: (number | null)[]) => intArray(ids.filter((id): id is number => id !== null));
-  const pairs = (table: SQL, value: SQL, ids: SQL) =>
-    sql`(SELECT coalesce(json_agg(json_build_array(id, ${value})), '[]'::json) FROM ${table} WHERE id = ANY(${ids}))`;
-  const row = await firstRow<{
-    actions: [number, 'taken' | 'required'][];
-    species: [number, number][];
-    vegetation_types: [number, number][];
-    proximities: [number, number][];
-  }>(
-    db,
-    sql`SELECT ${pairs(sql`issue_actions`, sql`action_type`, list(actionIds))} AS actions,
-               ${pairs(sql`species`, sql`vege_type_id`, list(issue.speciesIds))} AS species,
-               ${pairs(sql`vegetation_types`, sql`issue_type_id`, list([issue.vegetationTypeId]))} AS vegetation_types,
-               ${pairs(sql`proximities`, sql`issue_type_id`, list([issue.proximityId]))} AS proximities`,
-  );
-  return {
-    actionTypes: new Map(row?.actions),
-    speciesIssueTypes: new Map(row?.species),
-    vegetationTypeIssueTypes: new Map(row?.vegetation_types),
-    proximityIssueTypes: new Map(row?.proximities),
-  };
+/** Everything a create decides on, read in one round trip (ingest speed is a budget: DESIGN §9). */
+export interface CreateFacts {
+  /** The issue already stored under the uuid (a retried create), and whether the viewer may open it. */
+  stored: { id: number; visible: boolean } | null;
+  area: AreaRow | null;
+  /**
+   * The chain original of the issue being followed up, whatever the viewer may see: the caller checks
+   * the followed-up issue with visibleIssue. It may be a tombstone (a chain outlives its original).
+   */
+  chainOriginal: ChainOriginalRow | null;
+  lookups: IssueRuleLookups;
+  /** Which of the requested companies are service providers of the viewer's company. */
+  relatedProviders: number[];
 }
 
-/** Which of the companies are service providers of the client company. */
-export async function relatedProviderIds(
+export async function readCreateFacts(
   db: Db,
-  clientCompanyId: number,
-  companyIds: number[],
-): Promise<number[]> {
-  const found = await rows<{ id: number }>(
+  viewer: Viewer,
+  input: CreateIssueRequest,
+): Promise<CreateFacts> {
+  const row = await firstRow<Omit<CreateFacts, 'lookups'> & { lookups: LookupPairs }>(
     db,
-    sql`SELECT provider_company_id AS id FROM company_relations
-        WHERE client_company_id = ${clientCompanyId} AND provider_company_id = ANY(${intArray(companyIds)})`,
+    sql`SELECT
+      (SELECT json_build_object('id', vi.id, 'visible', vi.asset_id IN (${visibleAssetIds(viewer)}))
+       FROM vegetation_issues vi WHERE vi.uuid = ${input.uuid}) AS stored,
+      ${visibleAreaJson(viewer, input.areaId)} AS area,
+      (SELECT json_build_object('id', o.id, 'asset_id', o.asset_id, 'area_id', o.area_id,
+                                'issue_type_id', o.issue_type_id, 'risk_score', o.risk_score)
+       FROM vegetation_issues g JOIN vegetation_issues o ON o.id = coalesce(g.original_issue_id, g.id)
+       WHERE g.id = ${input.originalIssueId}) AS "chainOriginal",
+      ${ruleLookupsJson(input)} AS lookups,
+      to_json(ARRAY(SELECT provider_company_id FROM company_relations
+                    WHERE client_company_id = ${viewer.companyId}
+                      AND provider_company_id = ANY(${intArray(input.thirdPartyCompanyIds)}))) AS "relatedProviders"`,
   );
-  return found.map((r) => r.id);
+  const facts = row!;
+  return { ...facts, lookups: toLookups(facts.lookups) };
 }
 
 /** The editable columns of an issue row from the form's fields. */
@@ -123,12 +137,37 @@ function issueColumns(issue: IssueFields) {
   };
 }
 
-/** Insert unless the uuid is already stored; the new id, or undefined when it was (a concurrent retry). */
+/** Mark a chain changed: its assignments and follow-up list appear in every member's read shape. */
+const touchChain = (chainId: SQL, onlyIf: SQL = sql`true`) =>
+  sql`UPDATE vegetation_issues SET updated_at = now()
+      WHERE (id = ${chainId} OR original_issue_id = ${chainId}) AND ${onlyIf}`;
+
+/** CTEs that set the species and required actions of the issue in CTE `target` to exactly the issue's lists. */
+function listCtes(issue: IssueFields): SQL {
+  const species = intArray(issue.speciesIds);
+  const actions = intArray(issue.actionsRequiredIds);
+  return sql`species_gone AS (
+      DELETE FROM issue_species s USING target WHERE s.issue_id = target.id AND s.species_id <> ALL(${species})),
+    species_added AS (
+      INSERT INTO issue_species (issue_id, species_id) SELECT target.id, unnest(${species}) FROM target
+      ON CONFLICT DO NOTHING),
+    actions_gone AS (
+      DELETE FROM issue_required_actions a USING target WHERE a.issue_id = target.id AND a.action_id <> ALL(${actions})),
+    actions_added AS (
+      INSERT INTO issue_required_actions (issue_id, action_id) SELECT target.id, unnest(${actions}) FROM target
+      ON CONFLICT DO NOTHING)`;
+}
+
+/**
+ * Store a new issue with its lists and its chain's provider assignments in one statement, unless the
+ * uuid is already stored (a concurrent retry: undefined). A follow-up marks its chain changed.
+ */
 export async function insertIssue(
   db: Db,
   issue: IssueFields & { uuid: string; assetId: number; userId: number; originalIssueId: number | null },
-): Promise<number | undefined> {
-  const [row] = await db
+  providerIds: number[],
+): Promise<{ id: number; assigned: number[] } | undefined> {
+  const insert = db
     .insert(vegetationIssues)
     .values({
       ...issueColumns(issue),
@@ -139,57 +178,34 @@ export async function insertIssue(
     })
     .onConflictDoNothing({ target: vegetationIssues.uuid })
     .returning({ id: vegetationIssues.id });
-  return row?.id;
-}
-
-export async function updateIssueRow(db: Db, issueId: number, issue: IssueFields): Promise<void> {
-  await db.update(vegetationIssues).set(issueColumns(issue)).where(sql`id = ${issueId}`);
-}
-
-/** Set the species and required actions of an issue to exactly these lists. */
-export async function replaceIssueLists(db: Db, issueId: number, issue: IssueFields): Promise<void> {
-  await db.execute(sql`DELETE FROM issue_species WHERE issue_id = ${issueId}`);
-  await db.execute(sql`DELETE FROM issue_required_actions WHERE issue_id = ${issueId}`);
-  await db.execute(
-    sql`INSERT INTO issue_species (issue_id, species_id)
-        SELECT ${issueId}, unnest(${intArray(issue.speciesIds)})`,
-  );
-  await db.execute(
-    sql`INSERT INTO issue_required_actions (issue_id, action_id)
-        SELECT ${issueId}, unnest(${intArray(issue.actionsRequiredIds)})`,
-  );
-}
-
-/** Assign a chain (held on its original) to companies; the ids newly assigned. */
-export async function assignChainToCompanies(
-  db: Db,
-  chainId: number,
-  companyIds: number[],
-): Promise<number[]> {
-  const added = await rows<{ company_id: number }>(
+  const original = sql`${issue.originalIssueId}::int`;
+  return firstRow<{ id: number; assigned: number[] }>(
     db,
-    sql`INSERT INTO issue_company_assignments (issue_id, company_id)
-        SELECT ${chainId}, unnest(${intArray(companyIds)})
-        ON CONFLICT DO NOTHING RETURNING company_id`,
-  );
-  return added.map((r) => r.company_id);
-}
-
-/**
- * Mark every issue of a chain changed: the chain's assignments and follow-up list appear in each
- * member's read shape, so sync must send them all again.
- */
-export async function touchChain(db: Db, chainId: number): Promise<void> {
-  await db.execute(
-    sql`UPDATE vegetation_issues SET updated_at = now() WHERE id = ${chainId} OR original_issue_id = ${chainId}`,
+    sql`WITH target AS (${insert.getSQL()}),
+      ${listCtes(issue)},
+      assigned AS (
+        INSERT INTO issue_company_assignments (issue_id, company_id)
+        SELECT coalesce(${original}, target.id), unnest(${intArray(providerIds)}) FROM target
+        ON CONFLICT DO NOTHING RETURNING company_id),
+      chain_touched AS (${touchChain(original, sql`EXISTS (SELECT 1 FROM target)`)})
+    SELECT target.id, to_json(ARRAY(SELECT company_id FROM assigned)) AS assigned FROM target`,
   );
 }
 
-/** Linked follow-ups share their original's area. */
-export async function moveFollowUps(db: Db, originalId: number, areaId: number): Promise<void> {
+/** Save an edit with its lists in one statement; moving an original moves its linked follow-ups too. */
+export async function saveIssueEdit(db: Db, issueId: number, issue: IssueFields, moveFollowUps: boolean) {
+  const update = db
+    .update(vegetationIssues)
+    .set(issueColumns(issue))
+    .where(sql`id = ${issueId}`)
+    .returning({ id: vegetationIssues.id });
   await db.execute(
-    sql`UPDATE vegetation_issues SET area_id = ${areaId}
-        WHERE original_issue_id = ${originalId} AND area_id <> ${areaId}`,
+    sql`WITH target AS (${update.getSQL()}),
+      ${listCtes(issue)},
+      follow_ups_moved AS (
+        UPDATE vegetation_issues SET area_id = ${issue.areaId}
+        WHERE ${moveFollowUps}::boolean AND original_issue_id = ${issueId} AND area_id <> ${issue.areaId})
+    SELECT id FROM target`,
   );
 }
 
@@ -203,16 +219,20 @@ export const chainAssignedToProvider = async (db: Db, chainId: number): Promise<
 
 /** An issue on an asset the viewer may open, tombstones included (deleting twice is not an error). */
 export const findIssueForDelete = (db: Db, viewer: Viewer, issueId: number) =>
-  firstRow<{ id: number; hidden: boolean; original_issue_id: number | null }>(
+  firstRow<{ id: number; hidden: boolean }>(
     db,
-    sql`SELECT vi.id, vi.hidden, vi.original_issue_id FROM vegetation_issues vi
+    sql`SELECT vi.id, vi.hidden FROM vegetation_issues vi
         WHERE vi.id = ${issueId} AND vi.asset_id IN (${visibleAssetIds(viewer)})`,
   );
 
-/** Tombstone an issue and its photos. */
+/** Tombstone an issue and its photos; a follow-up's chain is marked changed (its follow-up list shrank). */
 export async function hideIssue(db: Db, issueId: number): Promise<void> {
-  await db.execute(sql`UPDATE vegetation_issues SET hidden = true WHERE id = ${issueId}`);
-  await db.execute(sql`UPDATE photos SET hidden = true WHERE issue_id = ${issueId} AND NOT hidden`);
+  await db.execute(
+    sql`WITH target AS (UPDATE vegetation_issues SET hidden = true WHERE id = ${issueId} RETURNING original_issue_id),
+      photos_hidden AS (UPDATE photos SET hidden = true WHERE issue_id = ${issueId} AND NOT hidden),
+      chain_touched AS (${touchChain(sql`(SELECT original_issue_id FROM target)`)})
+    SELECT 1`,
+  );
 }
 
 /** Names the PDF shows beyond the read shape: the asset, and who the chain is assigned to. */

@@ -7,11 +7,17 @@ import type { Viewer } from '../../auth/viewer';
  * contract read shape (vegetationIssueSchema). Hidden rows are included when `where` lets them through,
  * because sync sends tombstones.
  *
- * One statement for any number of rows (the asset sync reads 100,000): reference names come from joins
- * on the small lists, list fields from lateral subqueries on indexed keys; nothing is post-processed in JS.
+ * One statement for any number of rows (the asset sync reads 100,000), nothing post-processed in JS.
+ * Names and lists are scalar subqueries on primary keys and indexed columns rather than joins: with
+ * only three relations to order, planning stays cheap for the one-row read that answers a create,
+ * while the per-row index probes keep the full sync near the cost of reading the bare rows.
  */
 export function issuesJsonArray(viewer: Viewer, where: SQL): SQL {
-  const ids = (list: SQL) => sql`coalesce(to_json(${list}), '[]'::json)`;
+  const chain = sql`coalesce(vi.original_issue_id, vi.id)`;
+  const name = (column: string, table: string, id: string) =>
+    sql`(SELECT r.${sql.raw(column)} FROM ${sql.raw(table)} r WHERE r.id = vi.${sql.raw(id)})`;
+  const list = (value: string, from: SQL, order: string) =>
+    sql`coalesce((SELECT json_agg(${sql.raw(value)} ORDER BY ${sql.raw(order)}) FROM ${from}), '[]'::json)`;
   return sql`(SELECT coalesce(json_agg(json_build_object(
       'id', vi.id,
       'uuid', vi.uuid,
@@ -21,10 +27,10 @@ export function issuesJsonArray(viewer: Viewer, where: SQL): SQL {
       'userId', vi.user_id,
       'user', u.first_name || ' ' || u.last_name,
       'original_issue_id', vi.original_issue_id,
-      'subsequentIssueIds', ${ids(sql`fu.ids`)},
-      'thirdPartyCompanyIds', ${ids(sql`tp.ids`)},
-      'assignedUserIds', ${ids(sql`au.ids`)},
-      'photos', ${ids(sql`ph.keys`)},
+      'subsequentIssueIds', ${list('f.id', sql`vegetation_issues f WHERE f.original_issue_id = vi.id AND NOT f.hidden`, 'f.id')},
+      'thirdPartyCompanyIds', ${list('c.company_id', sql`issue_company_assignments c WHERE c.issue_id = ${chain}`, 'c.company_id')},
+      'assignedUserIds', ${list('au.user_id', sql`issue_user_assignments au WHERE au.issue_id = ${chain}`, 'au.user_id')},
+      'photos', ${list('p.key', sql`photos p WHERE p.issue_id = vi.id AND NOT p.hidden`, 'p.id')},
       'isInteractive', ${interactiveSql(viewer, 'vi')},
       'inspection_date', to_json(vi.inspection_date),
       'has_issue', vi.has_issue,
@@ -44,53 +50,21 @@ export function issuesJsonArray(viewer: Viewer, where: SQL): SQL {
       'issueTypeId', vi.issue_type_id,
       'vegetationTypeId', vi.vegetation_type_id,
       'proximityId', vi.proximity_id,
-      'speciesIds', ${ids(sql`sp.ids`)},
-      'actionsRequiredIds', ${ids(sql`ar.ids`)},
+      'speciesIds', ${list('isp.species_id', sql`issue_species isp WHERE isp.issue_id = vi.id`, 'isp.species_id')},
+      'actionsRequiredIds', ${list('ira.action_id', sql`issue_required_actions ira WHERE ira.issue_id = vi.id`, 'ira.action_id')},
       'near_low_point_drain', vi.near_low_point_drain,
       'area', ma.name,
-      'issue_type', it.issue_type,
-      'distribution', d.distribution,
-      'physiological_stage', ps.physiological_stage,
-      'proximity', px.proximity,
-      'vegetation_type', vt.vegetation_type,
-      'species', ${ids(sql`sp.names`)},
-      'action_taken', at.issue_action,
-      'actionsRequired', ${ids(sql`ar.names`)}
+      'issue_type', ${name('issue_type', 'issue_types', 'issue_type_id')},
+      'distribution', ${name('distribution', 'distributions', 'distribution_id')},
+      'physiological_stage', ${name('physiological_stage', 'physiological_stages', 'physiological_stage_id')},
+      'proximity', ${name('proximity', 'proximities', 'proximity_id')},
+      'vegetation_type', ${name('vegetation_type', 'vegetation_types', 'vegetation_type_id')},
+      'species', ${list('s.species', sql`issue_species isp JOIN species s ON s.id = isp.species_id WHERE isp.issue_id = vi.id`, 's.id')},
+      'action_taken', ${name('issue_action', 'issue_actions', 'action_taken_id')},
+      'actionsRequired', ${list('a.issue_action', sql`issue_required_actions ira JOIN issue_actions a ON a.id = ira.action_id WHERE ira.issue_id = vi.id`, 'a.id')}
     ) ORDER BY vi.id), '[]'::json)
     FROM vegetation_issues vi
     JOIN users u ON u.id = vi.user_id
     JOIN management_areas ma ON ma.id = vi.area_id
-    LEFT JOIN issue_types it ON it.id = vi.issue_type_id
-    LEFT JOIN distributions d ON d.id = vi.distribution_id
-    LEFT JOIN physiological_stages ps ON ps.id = vi.physiological_stage_id
-    LEFT JOIN proximities px ON px.id = vi.proximity_id
-    LEFT JOIN vegetation_types vt ON vt.id = vi.vegetation_type_id
-    LEFT JOIN issue_actions at ON at.id = vi.action_taken_id
-    LEFT JOIN LATERAL (
-      SELECT array_agg(s.id ORDER BY s.id) AS ids, array_agg(s.species ORDER BY s.id) AS names
-      FROM issue_species isp JOIN species s ON s.id = isp.species_id
-      WHERE isp.issue_id = vi.id
-    ) sp ON true
-    LEFT JOIN LATERAL (
-      SELECT array_agg(a.id ORDER BY a.id) AS ids, array_agg(a.issue_action ORDER BY a.id) AS names
-      FROM issue_required_actions ira JOIN issue_actions a ON a.id = ira.action_id
-      WHERE ira.issue_id = vi.id
-    ) ar ON true
-    LEFT JOIN LATERAL (
-      SELECT array_agg(f.id ORDER BY f.id) AS ids
-      FROM vegetation_issues f WHERE f.original_issue_id = vi.id AND NOT f.hidden
-    ) fu ON true
-    LEFT JOIN LATERAL (
-      SELECT array_agg(ica.company_id ORDER BY ica.company_id) AS ids
-      FROM issue_company_assignments ica WHERE ica.issue_id = coalesce(vi.original_issue_id, vi.id)
-    ) tp ON true
-    LEFT JOIN LATERAL (
-      SELECT array_agg(iua.user_id ORDER BY iua.user_id) AS ids
-      FROM issue_user_assignments iua WHERE iua.issue_id = coalesce(vi.original_issue_id, vi.id)
-    ) au ON true
-    LEFT JOIN LATERAL (
-      SELECT array_agg(p.key ORDER BY p.id) AS keys
-      FROM photos p WHERE p.issue_id = vi.id AND NOT p.hidden
-    ) ph ON true
     WHERE ${where})`;
 }

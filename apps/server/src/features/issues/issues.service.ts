@@ -3,6 +3,7 @@ import {
   type CreateIssueRequest,
   type FileResponse,
   type IssueFields,
+  type IssueRuleLookups,
   MESSAGES,
   type UpdateIssueRequest,
   vegetationIssueSchema,
@@ -11,35 +12,28 @@ import { requireClient, requireClientAdmin } from '../../access/roles';
 import { visibleAsset, visibleIssue } from '../../access/visibility';
 import type { Viewer } from '../../auth/viewer';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, found, notFound } from '../../errors';
 import { renderIssueReport } from '../../pdf/issueReport';
 import { deliverIssueAlert } from '../alerts/alertDelivery';
 import { photoOriginals } from '../photos/photos.service';
 import {
   type AreaRow,
-  assignChainToCompanies,
   type ChainOriginalRow,
   chainAssignedToProvider,
-  findChainOriginal,
-  findIssueByUuid,
   findIssueForDelete,
   findVisibleArea,
   hideIssue,
   insertIssue,
-  moveFollowUps,
+  readCreateFacts,
   readIssueJson,
   readReportNames,
   readRuleLookups,
-  relatedProviderIds,
-  replaceIssueLists,
-  touchChain,
-  updateIssueRow,
+  saveIssueEdit,
 } from './issues.queries';
 
 /** The fields after the domain rules (spec 1 §4–5); 400 'Form invalid.' with field details when broken. */
-async function checkedFields<T extends IssueFields>(db: Db, fields: T): Promise<T> {
-  const { issue, problems } = applyIssueRules(fields, await readRuleLookups(db, fields));
+function checkedFields<T extends IssueFields>(fields: T, lookups: IssueRuleLookups): T {
+  const { issue, problems } = applyIssueRules(fields, lookups);
   if (problems.length > 0) throw badRequest(MESSAGES.formInvalid, problems);
   return issue;
 }
@@ -49,24 +43,19 @@ async function followedUpOriginal(
   app: AppContext,
   viewer: Viewer,
   issueId: number,
+  chainOriginal: ChainOriginalRow | null,
 ): Promise<ChainOriginalRow> {
   const issue = await visibleIssue(app.db, viewer, issueId);
   if (!issue.interactive) throw forbidden('Only issues assigned to you can be followed up');
-  return found(await findChainOriginal(app.db, issue.chain_id), 'Issue');
+  return found(chainOriginal, 'Issue');
 }
 
 /** Service providers to assign a new issue's chain to: only the asset owner may, and only its own providers. */
-async function providersToAssign(
-  app: AppContext,
-  viewer: Viewer,
-  area: AreaRow,
-  ids: number[],
-): Promise<number[]> {
-  const wanted = [...new Set(ids)];
+function providersToAssign(area: AreaRow, requested: number[], related: number[]): number[] {
+  const wanted = [...new Set(requested)];
   if (wanted.length === 0) return [];
   if (!area.owned) throw forbidden('Only the asset owner can assign service providers');
-  const related = new Set(await relatedProviderIds(app.db, viewer.companyId, wanted));
-  const strangers = wanted.filter((id) => !related.has(id));
+  const strangers = wanted.filter((id) => !related.includes(id));
   if (strangers.length > 0) {
     throw badRequest(
       'Not a service provider of your company',
@@ -81,10 +70,9 @@ async function providersToAssign(
 
 /**
  * What a user may record in a new issue. The asset owner's users (assets belong to client companies)
- * record anything. Anyone else (a
- * service provider's users) only follows up an issue they may work on, and cannot set the type or
- * the risk (spec 1 §4): those are taken from the chain's original, then the form rules apply as usual
- * (a follow-up that resolves the issue still clears its type and risk).
+ * record anything. Anyone else (a service provider's users) only follows up an issue they may work on,
+ * and cannot set the type or the risk (spec 1 §4): those are taken from the chain's original, then the
+ * form rules apply as usual (a follow-up that resolves the issue still clears its type and risk).
  *
  * A follow-up always lies in its original's area (spec 1 §4: linked issues share the original's area),
  * whatever area an offline form held when it was filled.
@@ -120,40 +108,40 @@ export async function createIssue(
   viewer: Viewer,
   input: CreateIssueRequest,
 ): Promise<string> {
-  const stored = await findIssueByUuid(app.db, viewer, input.uuid);
-  if (stored) return storedIssue(app, viewer, stored);
+  const facts = await readCreateFacts(app.db, viewer, input);
+  if (facts.stored) return storedIssue(app, viewer, facts.stored);
   if (input.userId !== viewer.userId)
     throw forbidden('Issues are recorded in the name of the signed-in user');
-  const area = found(await findVisibleArea(app.db, viewer, input.areaId), 'Area');
+  const area = found(facts.area, 'Area');
   const original =
-    input.originalIssueId === null ? null : await followedUpOriginal(app, viewer, input.originalIssueId);
-  const providers = await providersToAssign(app, viewer, area, input.thirdPartyCompanyIds);
-  const issue = await checkedFields(app.db, recordedFields(input, area, original));
+    input.originalIssueId === null
+      ? null
+      : await followedUpOriginal(app, viewer, input.originalIssueId, facts.chainOriginal);
+  const providers = providersToAssign(area, input.thirdPartyCompanyIds, facts.relatedProviders);
+  const issue = checkedFields(recordedFields(input, area, original), facts.lookups);
 
-  const created = await app.db.transaction(async (tx) => {
-    const id = await insertIssue(tx, {
+  const created = await insertIssue(
+    app.db,
+    {
       ...issue,
       uuid: input.uuid,
       assetId: area.asset_id,
       userId: viewer.userId,
       originalIssueId: original?.id ?? null,
-    });
-    if (id === undefined) return undefined;
-    const chainId = original?.id ?? id;
-    await replaceIssueLists(tx, id, issue);
-    const assigned = await assignChainToCompanies(tx, chainId, providers);
-    if (original || assigned.length > 0) await touchChain(tx, chainId);
-    return { id, chainId, assigned };
-  });
-  if (!created)
-    return storedIssue(app, viewer, found(await findIssueByUuid(app.db, viewer, input.uuid), 'Issue'));
-
+    },
+    providers,
+  );
+  if (!created) {
+    // A concurrent retry stored the uuid first: answer its issue.
+    return storedIssue(app, viewer, found((await readCreateFacts(app.db, viewer, input)).stored, 'Issue'));
+  }
+  const chainId = original?.id ?? created.id;
   await deliverIssueAlert(app, { kind: 'New Issue', issueId: created.id });
   for (const companyId of created.assigned) {
-    await deliverIssueAlert(app, { kind: 'Assigned Issue', issueIds: [created.chainId], companyId });
+    await deliverIssueAlert(app, { kind: 'Assigned Issue', issueIds: [chainId], companyId });
   }
   // Providers resolve assigned work by logging a follow-up that finds no problem.
-  if (original && !issue.has_issue && (await chainAssignedToProvider(app.db, created.chainId))) {
+  if (original && !issue.has_issue && (await chainAssignedToProvider(app.db, chainId))) {
     await deliverIssueAlert(app, { kind: 'Issue Complete', issueId: created.id });
   }
   return found(await readIssueJson(app.db, viewer, created.id), 'Issue');
@@ -182,12 +170,8 @@ export async function updateIssue(app: AppContext, viewer: Viewer, input: Update
       ]);
     }
   }
-  const issue = await checkedFields(app.db, fields);
-  await app.db.transaction(async (tx) => {
-    await updateIssueRow(tx, id, issue);
-    await replaceIssueLists(tx, id, issue);
-    if (areaMoved) await moveFollowUps(tx, id, issue.areaId);
-  });
+  const issue = checkedFields(fields, await readRuleLookups(app.db, fields));
+  await saveIssueEdit(app.db, id, issue, areaMoved);
   if (current.has_issue && !issue.has_issue && (await chainAssignedToProvider(app.db, current.chain_id))) {
     await deliverIssueAlert(app, { kind: 'Issue Complete', issueId: id });
   }
@@ -201,11 +185,7 @@ export async function deleteIssue(app: AppContext, viewer: Viewer, issueId: numb
   requireClient(viewer);
   const issue = found(await findIssueForDelete(app.db, viewer, issueId), 'Issue');
   if (issue.hidden) return;
-  await app.db.transaction(async (tx) => {
-    await hideIssue(tx, issueId);
-    // The original's follow-up list no longer holds this one.
-    if (issue.original_issue_id !== null) await touchChain(tx, issue.original_issue_id);
-  });
+  await hideIssue(app.db, issueId);
   await deliverIssueAlert(app, { kind: 'Issue Deleted Notification', issueId });
 }
 
