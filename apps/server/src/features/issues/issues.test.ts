@@ -9,6 +9,7 @@ import {
 } from '@verge/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readOutbox } from '../../../test/outbox';
 import { call, createTestApp, newIssue, type TestApp, testImage } from '../../../test/testApp';
 import { createWorld, type TestUser, type World } from '../../../test/world';
 import { firstRow, rows } from '../../db/sql';
@@ -498,6 +499,40 @@ describe('POST /api/vegetationIssues/delete', () => {
     expect((await call(app, 'issuesDelete', { id: issue.id })).status).toBe(401);
     expect((await call(app, 'issuesDelete', { id: -4 }, world.client.admin.token)).status).toBe(400);
     expect((await stored(issue.id))?.hidden).toBe(false);
+  });
+});
+
+describe('alerts delivered by issue events', () => {
+  const subjectsTo = async (user: TestUser) =>
+    (await readOutbox(app.config.dataDir)).filter((m) => m.to === user.email).map((m) => m.subject);
+
+  it('mails New Issue, Assigned Issue, Issue Complete and Issue Deleted Notification to subscribers', async () => {
+    const { admin: clientAdmin, field } = world.client;
+    const providerAdmin = world.provider.admin;
+    await app.context.db.execute(
+      sql`INSERT INTO alerts (user_id, alert_type) VALUES (${clientAdmin.id}, 'New Issue'),
+            (${providerAdmin.id}, 'Assigned Issue'), (${providerAdmin.id}, 'Issue Complete'),
+            (${providerAdmin.id}, 'Issue Deleted Notification')`,
+    );
+    const issue = await create(field, { thirdPartyCompanyIds: [world.provider.companyId] });
+    expect(await subjectsTo(clientAdmin)).toContainEqual(
+      expect.stringContaining(`new vegetation issue ${issue.id}`),
+    );
+    expect(await subjectsTo(providerAdmin)).toContainEqual(expect.stringContaining('1 issue assigned'));
+
+    const done = await create(providerAdmin, {
+      originalIssueId: issue.id,
+      has_issue: false,
+      gps_point: null,
+    });
+    expect(await subjectsTo(providerAdmin)).toContainEqual(expect.stringContaining(`issue ${done.id}`));
+    expect((await subjectsTo(providerAdmin)).some((s) => s.includes('resolved'))).toBe(true);
+
+    await call(app, 'issuesDelete', { id: issue.id }, clientAdmin.token);
+    expect(
+      (await subjectsTo(providerAdmin)).some((s) => s.includes(`issue ${issue.id}`) && s.includes('deleted')),
+    ).toBe(true);
+    await app.context.db.execute(sql`DELETE FROM alerts`);
   });
 });
 
