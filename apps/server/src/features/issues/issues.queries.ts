@@ -137,11 +137,6 @@ function issueColumns(issue: IssueFields) {
   };
 }
 
-/** Mark a chain changed: its assignments and follow-up list appear in every member's read shape. */
-const touchChain = (chainId: SQL, onlyIf: SQL = sql`true`) =>
-  sql`UPDATE vegetation_issues SET updated_at = now()
-      WHERE (id = ${chainId} OR original_issue_id = ${chainId}) AND ${onlyIf}`;
-
 /** CTEs that set the species and required actions of the issue in CTE `target` to exactly the issue's lists. */
 function listCtes(issue: IssueFields): SQL {
   const species = intArray(issue.speciesIds);
@@ -187,7 +182,10 @@ export async function insertIssue(
         INSERT INTO issue_company_assignments (issue_id, company_id)
         SELECT coalesce(${original}, target.id), unnest(${intArray(providerIds)}) FROM target
         ON CONFLICT DO NOTHING RETURNING company_id),
-      chain_touched AS (${touchChain(original, sql`EXISTS (SELECT 1 FROM target)`)})
+      -- The chain's assignments and follow-up list appear in every member's read shape.
+      chain_touched AS (
+        UPDATE vegetation_issues SET updated_at = now()
+        WHERE (id = ${original} OR original_issue_id = ${original}) AND EXISTS (SELECT 1 FROM target))
     SELECT target.id, to_json(ARRAY(SELECT company_id FROM assigned)) AS assigned FROM target`,
   );
 }
@@ -225,12 +223,16 @@ export const findIssueForDelete = (db: Db, viewer: Viewer, issueId: number) =>
         WHERE vi.id = ${issueId} AND vi.asset_id IN (${visibleAssetIds(viewer)})`,
   );
 
-/** Tombstone an issue and its photos; a follow-up's chain is marked changed (its follow-up list shrank). */
+/**
+ * Tombstone an issue and its photos; a follow-up's original is marked changed (its follow-up list
+ * shrank). Only the original: a row must not be updated twice in one statement.
+ */
 export async function hideIssue(db: Db, issueId: number): Promise<void> {
   await db.execute(
     sql`WITH target AS (UPDATE vegetation_issues SET hidden = true WHERE id = ${issueId} RETURNING original_issue_id),
       photos_hidden AS (UPDATE photos SET hidden = true WHERE issue_id = ${issueId} AND NOT hidden),
-      chain_touched AS (${touchChain(sql`(SELECT original_issue_id FROM target)`)})
+      original_touched AS (
+        UPDATE vegetation_issues SET updated_at = now() WHERE id = (SELECT original_issue_id FROM target))
     SELECT 1`,
   );
 }

@@ -90,7 +90,12 @@ function recordedFields(
   const fields = { ...input, areaId: original?.area_id ?? area.id };
   if (area.owned) return fields;
   if (!original) throw forbidden('Service providers can only add follow-ups to assigned issues');
-  return { ...fields, issueTypeId: original.issue_type_id, risk_score: original.risk_score };
+  // An original recorded without a problem has no type to keep: the follow-up then names it.
+  return {
+    ...fields,
+    issueTypeId: original.issue_type_id ?? fields.issueTypeId,
+    risk_score: original.risk_score,
+  };
 }
 
 /** A retried create: the issue already stored under the uuid, if the caller may see it. */

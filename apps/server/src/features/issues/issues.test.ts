@@ -363,6 +363,16 @@ describe('POST /api/vegetationIssues (create)', () => {
         gps_point: null,
       });
       expect(resolved).toMatchObject({ issueTypeId: null, risk_score: 0 });
+      // An original that found no problem has no type to keep: the follow-up names it.
+      const clean = await create(world.client.admin, { has_issue: false, gps_point: null });
+      await assignToProvider(clean.id, providerField.id);
+      const reopened = await create(providerField, {
+        originalIssueId: clean.id,
+        issueTypeId: 6,
+        speciesIds: [],
+        comments: 'Fallen poplar across the right-of-way',
+      });
+      expect(reopened).toMatchObject({ issueTypeId: 6, issue_type: 'Other', risk_score: 0 });
       const assigning = await call(
         app,
         'issuesCreate',
@@ -473,9 +483,11 @@ describe('POST /api/vegetationIssues/delete', () => {
     );
     expect(upload.status).toBe(200);
 
+    const originalBefore = (await stored(original.id))!.updated_at;
     expect((await call(app, 'issuesDelete', { id: followUp.id }, field.token)).body).toEqual({
       success: true,
     });
+    expect((await stored(original.id))!.updated_at > originalBefore).toBe(true);
     expect((await stored(followUp.id))?.hidden).toBe(true);
     const photo = await firstRow<{ hidden: boolean }>(
       app.context.db,
