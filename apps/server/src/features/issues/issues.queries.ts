@@ -1,4 +1,4 @@
-import type { CreateIssueRequest, IssueFields, IssueRuleLookups } from '@verge/domain';
+import type { CreateIssueRequest, IssueFields, IssueRuleLookups, RiskLevel } from '@verge/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { visibleAssetIds } from '../../access/visibility';
 import type { Viewer } from '../../auth/viewer';
@@ -7,7 +7,10 @@ import { vegetationIssues } from '../../db/schema';
 import { firstRow, intArray } from '../../db/sql';
 import { issuesJsonArray } from './issues.read';
 
-/** One issue in the read shape, as JSON text ready to send; undefined when `where` matches nothing. */
+/**
+ * One issue in the read shape, as JSON text ready to send; undefined when there is no such issue.
+ * It reads any issue: callers establish first that the viewer may see it.
+ */
 export async function readIssueJson(db: Db, viewer: Viewer, issueId: number): Promise<string | undefined> {
   const row = await firstRow<{ issue: string | null }>(
     db,
@@ -70,7 +73,7 @@ export interface ChainOriginalRow {
   asset_id: number;
   area_id: number;
   issue_type_id: number | null;
-  risk_score: 0 | 1 | 5 | 10;
+  risk_score: RiskLevel;
 }
 
 /** Everything a create decides on, read in one round trip (ingest speed is a budget: DESIGN §9). */
