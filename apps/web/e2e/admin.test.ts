@@ -3,6 +3,7 @@ import { MESSAGES } from '@verge/domain';
 import { unique } from './api';
 import { E2E_ADMIN } from './env';
 import { AdminPage } from './pages/AdminPage';
+import { MapProbe } from './pages/MapProbe';
 import { logInAs } from './pages/session';
 
 const AREA_FILE = JSON.stringify({
@@ -99,8 +100,11 @@ test('the platform admin draws a management area on the map', async ({ page }) =
   const details = await admin.openCompany('Northern Pipelines Ltd');
   await details.getByRole('grid', { name: 'Assets' }).getByRole('button', { name: 'Areas' }).first().click();
   const dialog = page.getByRole('dialog');
+  const probe = new MapProbe(page);
+  await probe.waitLoaded();
+  await page.waitForTimeout(1500);
+  await probe.waitIdle();
   const map = dialog.getByTestId('map');
-  await expect(map).toHaveAttribute('data-loaded', 'true');
   const box = (await map.boundingBox())!;
   const cx = box.x + box.width / 2;
   const cy = box.y + box.height / 2;

@@ -61,11 +61,14 @@ export function squareAround(longitude: number, latitude: number, half = 0.001) 
  * A client company with one admin user and one asset holding the given number of areas, created through
  * the platform-admin calls. Returns the login and ids.
  */
-export async function createClientWithAsset(areaCount: number): Promise<{
+export async function createClientWithAsset(
+  areaCount: number,
+  withAsset = true,
+): Promise<{
   username: string;
   password: string;
   companyId: number;
-  assetId: number;
+  assetId: number | null;
   assetName: string;
   userId: number;
 }> {
@@ -92,6 +95,8 @@ export async function createClientWithAsset(areaCount: number): Promise<{
     token,
   );
   const assetName = unique('Asset');
+  if (!withAsset)
+    return { username, password, companyId: company.id, assetId: null, assetName, userId: user.id };
   const asset = await api(
     'adminCreateAsset',
     { company_id: company.id, asset_name: assetName, latitude: 53.9, longitude: -116.5 },

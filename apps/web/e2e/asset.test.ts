@@ -58,8 +58,9 @@ test('switching the asset clears filters, map position and cached data, then loa
     .click();
   await shell.waitForSyncIdle();
 
+  await expect.poll(() => readSetting<number>(page, 'selectedAssetId')).not.toBe(firstAsset);
+  await shell.waitForSyncIdle();
   const secondAsset = await readSetting<number>(page, 'selectedAssetId');
-  expect(secondAsset).not.toBe(firstAsset);
   expect(await readTable(page, 'filterSets')).toHaveLength(0);
   expect(await readSetting(page, 'mapPosition')).toBeNull();
   await expect

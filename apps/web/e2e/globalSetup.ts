@@ -32,6 +32,14 @@ export default async function globalSetup(): Promise<void> {
   }
   const port = process.env.VERGE_E2E_PORT;
   if (!port) throw new Error('VERGE_E2E_PORT is not set (playwright.config.ts sets it)');
+  // A server already answering on VERGE_E2E_PORT (started by hand while developing tests) is used as is.
+  if (
+    await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    )
+  )
+    return;
   const dataDir = mkdtempSync(join(tmpdir(), 'verge-e2e-'));
   const server = spawn('npx', ['tsx', 'src/main.ts'], {
     cwd: serverDir,

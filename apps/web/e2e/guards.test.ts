@@ -128,10 +128,7 @@ test.describe('asset overview', () => {
   });
 
   test('a company without assets says so', async ({ page }) => {
-    const client = await createClientWithAsset(0);
-    // Take the asset away again through the platform admin.
-    const { adminToken, api } = await import('./api');
-    await api('adminAssignAssets', { userId: client.userId, assetIds: [] }, await adminToken());
+    const client = await createClientWithAsset(0, false);
     await logInAs(page, client.username, client.password);
     await expect(page.getByText(MESSAGES.companyNoAssets)).toBeVisible();
   });

@@ -46,8 +46,7 @@ for (const size of WIDTHS) {
     await admin.open();
     await admin.logIn(E2E_ADMIN.username, E2E_ADMIN.password);
     await expect(admin.companies).toBeVisible();
-    await admin.companies.getByText('Northern Pipelines Ltd').click();
-    await expect(page.getByTestId('company-details')).toBeVisible();
+    await admin.openCompany('Northern Pipelines Ltd');
     await expectNoHorizontalOverflow(page);
     await page.screenshot({ path: testInfo.outputPath(`admin-${size.name}.png`), fullPage: true });
   });

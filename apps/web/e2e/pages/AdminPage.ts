@@ -33,6 +33,7 @@ export class AdminPage {
   }
 
   async openCompany(name: string): Promise<Locator> {
+    await this.page.getByLabel('Search companies').fill(name);
     await this.companies.getByText(name, { exact: true }).click();
     const details = this.page.getByTestId('company-details');
     await expect(details.getByRole('heading', { name })).toBeVisible();

@@ -40,7 +40,19 @@ export class MapProbe {
     await expect(this.element).toHaveAttribute('data-loaded', 'true', { timeout: 30_000 });
   }
 
-  /** Move to the first feature of a source (its first position) at a zoom, and wait for 'idle'. */
+  /** Wait until the map has rendered everything it is waiting for. */
+  async waitIdle(): Promise<void> {
+    await this.element.evaluate(
+      (el) =>
+        new Promise<void>((resolve) => {
+          const map = (el as MapElement).vergeMap!;
+          map.once('idle', () => resolve());
+          map.triggerRepaint();
+        }),
+    );
+  }
+
+  /** Move to the first feature of a source (the middle of its first ring, or its point) at a zoom; wait for 'idle'. */
   async goToFirst(sourceId: string, zoom: number): Promise<void> {
     await this.element.evaluate(
       async (el, { sourceId, zoom }) => {
@@ -48,7 +60,21 @@ export class MapProbe {
         const data = await map.getSource(sourceId)!.getData();
         const geometry = data.features[0].geometry;
         let position = geometry.coordinates as unknown;
-        while (Array.isArray(position) && Array.isArray(position[0])) position = position[0];
+        // A polygon → its first ring; a ring → the mean of its corners.
+        while (
+          Array.isArray(position) &&
+          Array.isArray(position[0]) &&
+          Array.isArray((position as unknown[][])[0][0])
+        ) {
+          position = position[0];
+        }
+        if (Array.isArray(position) && Array.isArray(position[0])) {
+          const corners = (position as [number, number][]).slice(0, -1);
+          position = [
+            corners.reduce((sum, p) => sum + p[0], 0) / corners.length,
+            corners.reduce((sum, p) => sum + p[1], 0) / corners.length,
+          ];
+        }
         await new Promise<void>((resolve) => {
           map.once('idle', () => resolve());
           map.jumpTo({ center: position as [number, number], zoom });

@@ -61,12 +61,17 @@ describe('route guards', () => {
     expect(gateRedirect(meta('/culvert/add'), s, none)).toBe('/culvert-asset-view');
     expect(gateRedirect(meta('/culvert-inspections/edit/:id?'), s, none)).toBe('/culvert-inspections');
     expect(gateRedirect(meta('/culvert-inspections/add'), s, none)).toBe('/culvert-inspections');
-    expect(gateRedirect(meta('/culvert-inspections/add'), s, new URLSearchParams('siteCulvertId=C-1'))).toBeNull();
+    expect(
+      gateRedirect(meta('/culvert-inspections/add'), s, new URLSearchParams('siteCulvertId=C-1')),
+    ).toBeNull();
     expect(gateRedirect(meta('/assign-issues'), s, none)).toBeNull();
   });
 
   it('treats a missing company type as third party', () => {
-    const s = deriveSession({ ...SETTING_DEFAULTS, token: token(5, future), user: user(1), company: null }, NOW);
+    const s = deriveSession(
+      { ...SETTING_DEFAULTS, token: token(5, future), user: user(1), company: null },
+      NOW,
+    );
     expect(gateRedirect(meta('/overview'), s, none)).toBe('/dashboard');
   });
 
@@ -116,7 +121,13 @@ describe('route guards', () => {
   it('puts the Exit button on the add and edit pages and the map toggle on its three screens', () => {
     const withExit = APP_ROUTES.filter((r) => r.exitTo).map((r) => r.title);
     expect(withExit.sort()).toEqual(
-      ['Add Culvert Inspection', 'Add Issue', 'Edit Culvert', 'Edit Culvert Inspection', 'Edit Vegetation Issue'].sort(),
+      [
+        'Add Culvert Inspection',
+        'Add Issue',
+        'Edit Culvert',
+        'Edit Culvert Inspection',
+        'Edit Vegetation Issue',
+      ].sort(),
     );
     expect(APP_ROUTES.filter((r) => r.mapToggle).map((r) => r.path)).toEqual([
       '/overview',
@@ -138,7 +149,10 @@ describe('tool switch', () => {
 
 describe('navigation', () => {
   const labels = (s: Session) =>
-    navGroups(s.tool, s).flatMap((g) => [...(g.heading ? [`# ${g.heading}`] : []), ...g.items.map((i) => i.label)]);
+    navGroups(s.tool, s).flatMap((g) => [
+      ...(g.heading ? [`# ${g.heading}`] : []),
+      ...g.items.map((i) => i.label),
+    ]);
 
   it('client admins see everything of the vegetation tool', () => {
     expect(labels(session(1, client))).toEqual([
@@ -171,6 +185,13 @@ describe('navigation', () => {
 
   it('the culvert tool lists culverts and inspections', () => {
     const s = { ...session(3, client), tool: 'culvert' as const };
-    expect(labels(s)).toEqual(['Culverts', 'Culvert Inspections', '# System Setup', 'Users', 'Alerts', 'LSD Grid']);
+    expect(labels(s)).toEqual([
+      'Culverts',
+      'Culvert Inspections',
+      '# System Setup',
+      'Users',
+      'Alerts',
+      'LSD Grid',
+    ]);
   });
 });

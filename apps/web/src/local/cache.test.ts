@@ -102,7 +102,11 @@ describe('applyAssetSync', () => {
   it('stores rows, drops tombstones and keeps local rows awaiting sync', async () => {
     await db.issues.put(issue(-4));
     await applyAssetSync(1, response({ areas: [area(1), area(2)], issues: [issue(10), issue(11)] }), true);
-    await applyAssetSync(1, response({ areas: [area(2, true)], issues: [issue(11, { hidden: true })] }), false);
+    await applyAssetSync(
+      1,
+      response({ areas: [area(2, true)], issues: [issue(11, { hidden: true })] }),
+      false,
+    );
     expect((await db.areas.toArray()).map((a) => a.id)).toEqual([1]);
     expect((await db.issues.toArray()).map((i) => i.id).sort()).toEqual([-4, 10]);
     expect(await getMarker(assetMarkerKey(1))).toBe(T);
@@ -169,11 +173,15 @@ describe('local schema migration', () => {
       outbox: '++seq, kind, uuid',
     });
     await v1.open();
-    await v1.table('filterSets').put({ name: 'issues', values: { areaIds: 3, riskScores: null, commentSearch: 'x' } });
-    await v1.table('issues').bulkPut([
-      issue(1, { has_issue: false, action_required: true }),
-      issue(2, { has_issue: true, action_required: true }),
-    ]);
+    await v1
+      .table('filterSets')
+      .put({ name: 'issues', values: { areaIds: 3, riskScores: null, commentSearch: 'x' } });
+    await v1
+      .table('issues')
+      .bulkPut([
+        issue(1, { has_issue: false, action_required: true }),
+        issue(2, { has_issue: true, action_required: true }),
+      ]);
     v1.close();
 
     const v2 = new VergeDatabase(name);

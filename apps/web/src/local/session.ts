@@ -29,8 +29,9 @@ export function loginState(
 
 /** Store a fresh login token; the caller then pulls the user's data. */
 export async function storeLoginToken(token: string): Promise<void> {
-  await setSetting('token', token);
+  // The request layer first: storing it shows the shell, whose first calls need the token.
   setToken('user', token);
+  await setSetting('token', token);
 }
 
 /** Settings a logout keeps: the device-level browser notice and the separate platform-admin session. */

@@ -23,7 +23,10 @@ describe('formErrors', () => {
 
 describe('photo limits', () => {
   it('keeps image files only and at most 8 per record', () => {
-    const files = [new File(['a'], 'a.jpg', { type: 'image/jpeg' }), new File(['b'], 'b.pdf', { type: 'application/pdf' })];
+    const files = [
+      new File(['a'], 'a.jpg', { type: 'image/jpeg' }),
+      new File(['b'], 'b.pdf', { type: 'application/pdf' }),
+    ];
     expect(imageFilesOnly(files).map((f) => f.name)).toEqual(['a.jpg']);
     expect(photosThatFit(6, 5)).toBe(2);
     expect(photosThatFit(8, 1)).toBe(0);

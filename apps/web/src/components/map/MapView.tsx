@@ -173,7 +173,11 @@ function addLayers(map: MapLibreMap, props: MapViewProps): void {
     type: 'symbol',
     source: 'areas',
     minzoom: MAP.areaLabelMinZoom,
-    layout: { 'icon-image': ['concat', 'label:', ['get', 'name']], 'icon-allow-overlap': false },
+    layout: {
+      'icon-image': ['concat', 'label:', ['get', 'name']],
+      'icon-allow-overlap': true,
+      'icon-ignore-placement': true,
+    },
   });
 
   map.addSource('tracks', { type: 'geojson', data: trackFeatures(props.tracks) });
@@ -538,7 +542,7 @@ export default function MapView(props: MapViewProps) {
           ref={container}
           data-testid="map"
           data-loaded={loaded ? 'true' : 'false'}
-          sx={{ position: 'absolute', inset: 0 }}
+          sx={{ width: '100%', height: '100%' }}
         />
         {drawing && (props.markers?.length ?? 0) > 0 && (
           <Alert severity="info" sx={{ position: 'absolute', left: 8, top: 8, py: 0 }}>

@@ -21,8 +21,9 @@ export function AdminLogin() {
     setBusy(true);
     try {
       const result = await callApi('adminLogin', { username, password });
-      await setSetting('adminToken', result.token);
+      // The token goes to the request layer first: storing it flips the screen to the company list at once.
       setToken('admin', result.token);
+      await setSetting('adminToken', result.token);
     } catch (error) {
       console.error('Admin login failed', error);
       notify(MESSAGES.adminLoginFailed, 'error');

@@ -3,7 +3,15 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { APP_VERSION, type Asset, fullName, MESSAGES, type User, userRoleName } from '@verge/domain';
+import {
+  APP_VERSION,
+  type Asset,
+  fullName,
+  MESSAGES,
+  matchesText,
+  type User,
+  userRoleName,
+} from '@verge/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { callApi } from '../../api/client';
 import { decodeToken, setToken } from '../../api/tokens';
@@ -219,6 +227,10 @@ export default function AdminPage() {
             height="fit"
             rows={companies}
             onRowClick={(row) => setSelected(row.id)}
+            search={{
+              placeholder: 'Search companies',
+              matches: (row, text) => matchesText(`${row.company_name} ${row.company_tag}`, text),
+            }}
             columns={[
               { field: 'id', headerName: 'Id', width: 80 },
               { field: 'company_name', headerName: 'Company', flex: 1, mobile: true },
