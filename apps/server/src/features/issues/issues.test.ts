@@ -153,6 +153,19 @@ describe('POST /api/vegetationIssues (create)', () => {
     expect(count?.n).toBe(1);
   });
 
+  it('answers concurrent retries with one stored issue', async () => {
+    const { field } = world.client;
+    const request = newIssue(world.client.areaIds[0], field.id);
+    const answers = await Promise.all([1, 2, 3].map(() => call(app, 'issuesCreate', request, field.token)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
+    const count = await firstRow<{ n: number }>(
+      app.context.db,
+      sql`SELECT count(*)::int AS n FROM vegetation_issues WHERE uuid = ${request.uuid}`,
+    );
+    expect(count?.n).toBe(1);
+  });
+
   it('refuses another company’s retry of a stored uuid', async () => {
     const request = newIssue(world.client.areaIds[0], world.client.field.id);
     await call(app, 'issuesCreate', request, world.client.field.token);

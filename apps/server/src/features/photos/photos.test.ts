@@ -99,6 +99,17 @@ describe('POST /api/photos/upload', () => {
     expect((await upload({ ...request, parentUuid: other.uuid }, field)).status).toBe(409);
   });
 
+  it('keeps one photo and one file when the same upload arrives twice at once', async () => {
+    const { field } = world.client;
+    const issue = await newIssueOf(field);
+    const request = issueRequest(issue.uuid);
+    const filesBefore = (await originals()).length;
+    const answers = await Promise.all([upload(request, field), upload(request, field)]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(answers[0].body.key).toBe(answers[1].body.key);
+    expect((await originals()).length).toBe(filesBefore + 1);
+  });
+
   it('refuses files that are not images (415), too large (413) or missing (400), keeping no file', async () => {
     const { field } = world.client;
     const issue = await newIssueOf(field);
