@@ -30,7 +30,6 @@ interface PlannedChain {
 export interface SeededIssue {
   id: number;
   userId: number;
-  originalIssueId: number | null;
   issueTypeId: number | null;
 }
 
@@ -336,8 +335,6 @@ export async function seedDemoIssues(
   return planned.map((issue, i) => ({
     id: ids[i],
     userId: issue.row.user_id,
-    originalIssueId:
-      i < originals.length ? null : (followUpRows[i - originals.length].original_issue_id ?? null),
     issueTypeId: issue.row.issue_type_id ?? null,
   }));
 }
