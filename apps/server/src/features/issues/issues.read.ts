@@ -9,8 +9,9 @@ import type { Viewer } from '../../auth/viewer';
  *
  * One statement for any number of rows (the asset sync reads 100,000), nothing post-processed in JS.
  * Names and lists are scalar subqueries on primary keys and indexed columns rather than joins: with
- * only three relations to order, planning stays cheap for the one-row read that answers a create,
- * while the per-row index probes keep the full sync near the cost of reading the bare rows.
+ * only three relations to order, planning stays cheap for the one-row read that answers a create.
+ * In bulk each subquery costs a few microseconds per row, so with sixteen of them the full read of
+ * 100,000 issues takes about four times as long as reading the bare rows (PostgreSQL 15).
  */
 export function issuesJsonArray(viewer: Viewer, where: SQL): SQL {
   const chain = sql`coalesce(vi.original_issue_id, vi.id)`;
