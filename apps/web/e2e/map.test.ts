@@ -21,8 +21,10 @@ test('the issue map draws risk-coloured areas, labels from zoom 16, and clustere
   await map.goToFirst('areas', 14);
   expect(await map.renderedCount(['area-fill'])).toBeGreaterThan(0);
   expect(await map.renderedCount(['area-label'])).toBe(0);
-  await map.goToFirst('areas', 16.5);
+  await map.goToFirst('area-labels', 16.5);
   expect(await map.renderedCount(['area-label'])).toBeGreaterThan(0);
+  await map.goToFirst('area-labels', 15.5);
+  expect(await map.renderedCount(['area-label'])).toBe(0);
 
   await map.goToFirst('markers', 12);
   expect(await map.renderedCount(['marker-point', 'marker-cluster'])).toBeGreaterThan(0);

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback, useRef } from 'react';
 import { db, type FilterValue } from '../../local/db';
 
 export type FilterValues = Record<string, FilterValue>;
@@ -22,32 +23,14 @@ export async function saveFilterSet(name: string, values: FilterValues): Promise
 }
 
 /**
- * A saved filter set: restored from the local store and applied as soon as it is read (filters apply
- * automatically on open); apply saves and applies; clear resets to the defaults, saves and applies.
- * `applied` is null until the saved set has been read.
+ * A saved filter set, live from the local store: restored and applied as soon as it is read (filters apply
+ * automatically on open), and reset when something else clears it (changing the asset clears filters).
+ * apply saves and applies; clear resets to the defaults, saves and applies. `applied` is null until read.
  */
 export function useSavedFilters<V extends FilterValues>(name: string, defaults: V) {
   const defaultsRef = useRef(defaults);
-  const [applied, setApplied] = useState<V | null>(null);
-  useEffect(() => {
-    let cancelled = false;
-    void loadFilterSet(name, defaultsRef.current).then((values) => {
-      if (!cancelled) setApplied(values);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [name]);
-  const apply = useCallback(
-    async (values: V) => {
-      setApplied(values);
-      await saveFilterSet(name, values);
-    },
-    [name],
-  );
-  const clear = useCallback(async () => {
-    setApplied(defaultsRef.current);
-    await saveFilterSet(name, defaultsRef.current);
-  }, [name]);
+  const applied = useLiveQuery(() => loadFilterSet(name, defaultsRef.current), [name]) ?? null;
+  const apply = useCallback((values: V) => saveFilterSet(name, values), [name]);
+  const clear = useCallback(() => saveFilterSet(name, defaultsRef.current), [name]);
   return { applied, apply, clear };
 }

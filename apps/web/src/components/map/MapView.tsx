@@ -99,6 +99,27 @@ function areaFeatures(areas: MapViewProps['areas']): FeatureCollection {
   };
 }
 
+/** One label point per area: the middle of its outer ring's bounding box. */
+function labelFeatures(areas: MapViewProps['areas']): FeatureCollection {
+  return {
+    type: 'FeatureCollection',
+    features: (areas ?? []).map((area) => {
+      const ring = area.shape.type === 'Polygon' ? area.shape.coordinates[0] : area.shape.coordinates[0][0];
+      const lngs = ring.map((p) => p[0]);
+      const lats = ring.map((p) => p[1]);
+      const centre: Position = [
+        (Math.min(...lngs) + Math.max(...lngs)) / 2,
+        (Math.min(...lats) + Math.max(...lats)) / 2,
+      ];
+      return {
+        type: 'Feature',
+        geometry: { type: 'Point', coordinates: centre },
+        properties: { id: area.id, name: area.name },
+      };
+    }),
+  };
+}
+
 function markerFeatures(markers: MapViewProps['markers'], year: number | null): FeatureCollection {
   return {
     type: 'FeatureCollection',
@@ -141,6 +162,15 @@ function boundsOf(props: MapViewProps): LngLatBounds | null {
   return any ? bounds : null;
 }
 
+/** Label images of the areas, made before the labels are laid out. */
+function ensureLabelImages(map: MapLibreMap, areas: MapViewProps['areas']): void {
+  const ratio = Math.max(1, Math.round(window.devicePixelRatio || 1));
+  for (const area of areas ?? []) {
+    const id = `label:${area.name}`;
+    if (!map.hasImage(id)) map.addImage(id, drawLabel(area.name, ratio), { pixelRatio: ratio });
+  }
+}
+
 function addLayers(map: MapLibreMap, props: MapViewProps): void {
   const ratio = Math.max(1, Math.round(window.devicePixelRatio || 1));
   for (const kind of MARKER_KINDS) {
@@ -168,10 +198,12 @@ function addLayers(map: MapLibreMap, props: MapViewProps): void {
     source: 'areas',
     paint: { 'line-color': '#ffffff', 'line-width': 1.5, 'line-opacity': 0.8 },
   });
+  ensureLabelImages(map, props.areas);
+  map.addSource('area-labels', { type: 'geojson', data: labelFeatures(props.areas) });
   map.addLayer({
     id: 'area-label',
     type: 'symbol',
-    source: 'areas',
+    source: 'area-labels',
     minzoom: MAP.areaLabelMinZoom,
     layout: {
       'icon-image': ['concat', 'label:', ['get', 'name']],
@@ -357,6 +389,8 @@ export default function MapView(props: MapViewProps) {
     const map = mapRef.current;
     if (!loaded || !map) return;
     (map.getSource('areas') as GeoJSONSource | undefined)?.setData(areaFeatures(props.areas));
+    ensureLabelImages(map, props.areas);
+    (map.getSource('area-labels') as GeoJSONSource | undefined)?.setData(labelFeatures(props.areas));
   }, [loaded, props.areas]);
   useEffect(() => {
     const map = mapRef.current;
