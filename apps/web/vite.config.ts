@@ -38,13 +38,13 @@ export default defineConfig({
         clientsClaim: true,
         runtimeCaching: [
           {
-            // Satellite imagery tiles and the LSD grid overlay: whatever was seen stays available offline.
-            urlPattern: ({ request, url }) =>
-              request.destination === 'image' &&
+            // Satellite imagery tiles and the LSD grid overlay (maplibre fetches them, so match by address, not
+            // by request destination): whatever was seen stays available offline.
+            urlPattern: ({ url }) =>
+              !url.pathname.startsWith('/api/') &&
               (/\/tile\/\d+\/\d+\/\d+/.test(url.pathname) ||
-                /\/\d+\/\d+\/\d+(\.\w+)?$/.test(url.pathname) ||
-                url.searchParams.has('BBOX') ||
-                url.searchParams.has('bbox')),
+                /\/\d+\/\d+\/\d+\.(png|jpe?g|webp)$/.test(url.pathname) ||
+                url.searchParams.get('SERVICE') === 'WMS'),
             handler: 'CacheFirst',
             options: {
               cacheName: 'verge-map-tiles',

@@ -1,0 +1,92 @@
+import { MESSAGES } from '@verge/domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureApi } from '../api/client';
+import { primeTokens } from '../api/tokens';
+import { db } from '../local/db';
+import { saveNewCulvert } from '../local/outbox';
+import { newUuid } from '../local/uuid';
+import { getSyncState, onSyncMessage, requestSync } from './engine';
+
+function tokenFor(userId: number): string {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${encode({ alg: 'HS256' })}.${encode({ exp: Date.now() / 1000 + 3600, iat: 0, data: { userId, isSuper: false } })}.sig`;
+}
+
+const fields = {
+  site_culvert_id: 'C-9',
+  road_name: 'Road',
+  is_fish_habitat: false,
+  has_markers: false,
+  length: -1,
+  diameter: -1,
+  direction_of_flow: 'N',
+  inlet_location: null,
+  outlet_location: null,
+};
+
+beforeEach(async () => {
+  primeTokens({ user: tokenFor(7) });
+  await Promise.all(db.tables.map((table) => table.clear()));
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('sync engine', () => {
+  it('runs one sync at a time and merges requests made meanwhile', async () => {
+    let inFlight = 0;
+    let maxInFlight = 0;
+    let calls = 0;
+    configureApi({
+      fetch: (async () => {
+        calls += 1;
+        inFlight += 1;
+        maxInFlight = Math.max(maxInFlight, inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        inFlight -= 1;
+        throw new TypeError('Failed to fetch');
+      }) as unknown as typeof fetch,
+    });
+    const runs = [
+      requestSync({ reason: 'button', push: false }),
+      requestSync({ reason: 'save', push: false }),
+      requestSync({ reason: 'online', push: false }),
+    ];
+    expect(getSyncState().syncing).toBe(true);
+    await Promise.all(runs);
+    expect(maxInFlight).toBe(1);
+    // The first run, then one merged follow-up run: two pulls (each stopped by its first failed call).
+    expect(calls).toBe(2);
+    expect(getSyncState().syncing).toBe(false);
+  });
+
+  it('says the data could not be uploaded when the outbox does not empty, and does not pull', async () => {
+    const paths: string[] = [];
+    configureApi({
+      fetch: (async (url: string) => {
+        paths.push(new URL(url, 'http://host').pathname);
+        throw new TypeError('Failed to fetch');
+      }) as unknown as typeof fetch,
+    });
+    const messages: string[] = [];
+    const stop = onSyncMessage((m) => messages.push(m.text));
+    await saveNewCulvert({ uuid: newUuid(), assetId: 1, ...fields }, fields);
+    await requestSync({ reason: 'button' });
+    stop();
+    expect(messages).toContain(MESSAGES.uploadFailed);
+    expect(paths).toEqual(['/api/culverts/create']);
+    expect(await db.outbox.count()).toBe(1);
+  });
+
+  it('shows the offline message when a refresh gets no response', async () => {
+    configureApi({
+      fetch: (async () => {
+        throw new TypeError('Failed to fetch');
+      }) as unknown as typeof fetch,
+    });
+    const messages: string[] = [];
+    const stop = onSyncMessage((m) => messages.push(m.text));
+    await requestSync({ reason: 'entry' });
+    stop();
+    expect(messages).toEqual([MESSAGES.offlineCached]);
+  });
+});
