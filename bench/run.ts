@@ -14,7 +14,7 @@ import { firstRow } from '../apps/server/src/db/sql';
 import { bareAssetJson, bareInsertIssue } from './bareSql';
 import { buildLargeAsset, type LargeAsset, SIZES } from './largeAsset';
 import { writeResults } from './resultsFile';
-import { median, medianMs, pool, timed } from './timing';
+import { median, medianMsInTurn, pool, timed } from './timing';
 
 const BENCH_DIR = dirname(fileURLToPath(import.meta.url));
 const RESULTS = join(BENCH_DIR, 'results.md');
@@ -121,8 +121,10 @@ async function main(): Promise<void> {
   const bareFirst = await bareAssetJson(handle, asset.assetId);
   const since = /"since"\s*:\s*"([^"]+)"/.exec(first.slice(0, 200))?.[1];
   if (!since) throw new Error('The asset sync response has no since');
-  const fullMs = await medianMs(RUNS, () => pull());
-  const bareMs = await medianMs(RUNS, () => bareAssetJson(handle, asset.assetId));
+  const [fullMs, bareMs] = await medianMsInTurn(RUNS, [
+    () => pull(),
+    () => bareAssetJson(handle, asset.assetId),
+  ]);
   console.log(`Full asset sync: ${fmt(fullMs)} ms over HTTP, ${fmt(bareMs)} ms bare SQL`);
 
   // Incremental pull: ten issues edited after the pull whose `since` the device kept.
@@ -137,7 +139,7 @@ async function main(): Promise<void> {
   if (changed.issues.length !== CHANGED_ROWS || changed.areas.length !== 0 || changed.culverts.length !== 0) {
     throw new Error(`The incremental pull sent ${changed.issues.length} issues, expected ${CHANGED_ROWS}`);
   }
-  const incrementalMs = await medianMs(RUNS, () => pull(since));
+  const [incrementalMs] = await medianMsInTurn(RUNS, [() => pull(since)]);
   console.log(`Incremental asset sync (${CHANGED_ROWS} changed): ${fmt(incrementalMs, 1)} ms`);
 
   // Ingest: creates over HTTP against bare INSERTs of the same rows, alternating which goes first.
@@ -198,7 +200,8 @@ fresh embedded database (or \`DATABASE_URL\`), then measures:
 - **issue ingest**: ${fmt(INGEST_COUNT)} realistic \`POST /api/vegetationIssues\` creates, ${CONCURRENCY} at a time, against plain
   INSERTs of the same rows (issue, species, required actions) at the same concurrency.
 
-Medians of ${RUNS} sync runs and ${INGEST_RUNS} ingest runs. The load average is printed because these machines are
+Medians of ${RUNS} sync rounds (the pull and its baseline back to back in each) and ${INGEST_RUNS} ingest rounds
+(alternating which side goes first). The load average is printed because these machines are
 shared: figures taken while other work runs are slower, and noisier, on both sides of each ratio.`;
   const body = `## ${handle.kind === 'pglite' ? 'Embedded PGlite' : 'PostgreSQL'} ${versions?.pg}, PostGIS ${versions?.postgis}
 

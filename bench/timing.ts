@@ -11,11 +11,16 @@ export function median(values: number[]): number {
   return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-/** Median time of `runs` calls of `fn`. */
-export async function medianMs(runs: number, fn: () => Promise<unknown>): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) times.push((await timed(fn)).ms);
-  return median(times);
+/**
+ * Median times of `runs` rounds of the given calls, taken in turn within each round, so that a burst of
+ * load from elsewhere on the machine falls on both sides of a comparison.
+ */
+export async function medianMsInTurn(runs: number, fns: (() => Promise<unknown>)[]): Promise<number[]> {
+  const times: number[][] = fns.map(() => []);
+  for (let i = 0; i < runs; i++) {
+    for (const [n, fn] of fns.entries()) times[n].push((await timed(fn)).ms);
+  }
+  return times.map(median);
 }
 
 /** Run `count` tasks, at most `concurrency` at a time. */
