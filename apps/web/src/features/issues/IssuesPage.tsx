@@ -10,7 +10,7 @@ import {
   TOOL_ISSUE_ID_LABEL,
   toolIssueId,
 } from '@verge/domain';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../app/session';
 import {
@@ -26,7 +26,8 @@ import { markerKindFor } from '../../components/map/mapImages';
 import type { MapMarkerItem } from '../../components/map/mapTypes';
 import { DataTable } from '../../components/table/DataTable';
 import type { LocalIssue } from '../../local/db';
-import { useAreas, useAssets, useIssues } from '../../local/queries';
+import { useAreas, useAssets, useIssues, useSubAssets } from '../../local/queries';
+import { IssueSummaryDialog } from './IssueSummaryDialog';
 import { issueColumns } from './issueColumns';
 
 type IssueFilterValues = {
@@ -62,6 +63,8 @@ export default function IssuesPage() {
   const assets = useAssets();
   const columns = useMemo(() => issueColumns(), []);
   const asset = assets?.find((a) => a.id === session.settings.selectedAssetId);
+  const subAssets = useSubAssets();
+  const [shown, setShown] = useState<LocalIssue | null>(null);
   const filters = useSavedFilters<IssueFilterValues>('issues', FILTER_DEFAULTS);
   const filtered = useMemo(
     () => (issues && filters.applied ? issues.filter((i) => matchesFilters(i, filters.applied!)) : undefined),
@@ -186,9 +189,13 @@ export default function IssuesPage() {
           markers={markers}
           tracks={(filtered ?? []).flatMap((i) => (i.gps_track ? [i.gps_track] : []))}
           yearFilter
+          subAssets={subAssets}
+          onMarkerClick={(id) => setShown(issues?.find((i) => i.id === id) ?? null)}
+          shareView={!shown}
           home={asset ? { longitude: asset.longitude, latitude: asset.latitude } : null}
           height={MAP.viewHeight}
         />
+        <IssueSummaryDialog issue={shown} onClose={() => setShown(null)} />
       </>
     );
   }
