@@ -19,8 +19,11 @@ test.describe('login', () => {
     const login = new LoginPage(page);
     await login.open('/login');
     await login.logIn(DEMO.clientAdmin, 'not-the-password');
-    await expect(page.getByText(MESSAGES.loginFailed)).toBeVisible();
+    const snackbar = page.getByRole('alert').filter({ hasText: MESSAGES.loginFailed });
+    await expect(snackbar).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
+    await snackbar.getByRole('button', { name: 'Close' }).click();
+    await expect(snackbar).toBeHidden();
   });
 
   test('empty fields are required before anything is sent', async ({ page }) => {

@@ -38,6 +38,9 @@ test('the app reloads offline, logged in on cached data; a culvert saved offline
   await expect(shell.avatar).toHaveAttribute('data-unsynced', 'true');
   await expect(shell.syncButton).toBeVisible();
   expect(await readTable(page, 'outbox')).toHaveLength(1);
+  await shell.openAvatarMenu();
+  await expect(page.getByRole('menuitem', { name: 'Save Unsynced Data' })).toBeVisible();
+  await page.keyboard.press('Escape');
 
   // Network back: the browser's online event runs a sync.
   await context.setOffline(false);
@@ -45,6 +48,10 @@ test('the app reloads offline, logged in on cached data; a culvert saved offline
   await expect(shell.avatar).toHaveAttribute('data-unsynced', 'false');
   await expect(shell.syncButton).toHaveCount(0);
   expect(await readTable(page, 'outbox')).toHaveLength(0);
+  await shell.openAvatarMenu();
+  await expect(page.getByRole('menuitem', { name: 'Update Data' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Save Unsynced Data' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
 
   // The server holds it, with the diameter in metres.
   const token = await userToken(DEMO.clientAdmin, DEMO_PASSWORD);

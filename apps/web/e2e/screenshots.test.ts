@@ -40,6 +40,11 @@ for (const size of WIDTHS) {
     }
     await page.goto('/dashboard');
     await expect(page.getByText('Open Issues')).toBeVisible();
+    // Footer: company name and the year, hidden on extra-small screens.
+    const footer = page.locator('footer');
+    if (size.width >= 600)
+      await expect(footer).toContainText(`Northern Pipelines Ltd · © ${new Date().getFullYear()}`);
+    else await expect(footer).toBeHidden();
     await page.screenshot({ path: testInfo.outputPath(`dashboard-${size.name}.png`) });
 
     const admin = new AdminPage(page);
