@@ -2,7 +2,7 @@ import { type AssetSyncResponse, SYNC_OVERLAP_SECONDS } from '@verge/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCulvertRow, insertInspectionRow, insertIssueRow } from '../../../test/directRows';
-import { type CallResult, call, createTestApp, type TestApp } from '../../../test/testApp';
+import { type CallResult, call, createTestApp, newIssue, type TestApp } from '../../../test/testApp';
 import { createWorld, type World } from '../../../test/world';
 import type { Db } from '../../db/client';
 import { assetSpecies, subAssets, userAssets } from '../../db/schema';
@@ -304,5 +304,50 @@ describe('GET /update', () => {
     const noUser = {} as unknown as { userId: number };
     expect((await call(app, 'syncApp', noUser, client.admin.token)).status).toBe(400);
     expect((await call(app, 'syncApp', { userId: client.admin.id })).status).toBe(401);
+  });
+});
+
+describe('the issue read cache behind the asset sync', () => {
+  it('never serves a stale issue: renames, follow-ups and assignments show in the next full pull', async () => {
+    const { client, provider, superUser } = world;
+    const admin = client.admin;
+    const issueIn = (body: AssetSyncResponse) => body.issues.find((i) => i.id === seeded.issue)!;
+    const warm = await pullAsset(admin.token, admin.id, client.assetId);
+    expect(warm.status).toBe(200);
+    const before = issueIn(warm.body);
+    // A second pull reads from the cache and must answer the same.
+    expect(issueIn((await pullAsset(admin.token, admin.id, client.assetId)).body)).toEqual(before);
+
+    const pulled = async () => issueIn((await pullAsset(admin.token, admin.id, client.assetId)).body);
+    // Each change is checked with its own pull, so no later write can refresh the cache for it.
+    const renamed = `Renamed ${before.area}`;
+    expect(
+      (await call(app, 'adminUpdateArea', { id: before.areaId, name: renamed }, superUser.token)).status,
+    ).toBe(200);
+    expect((await pulled()).area).toBe(renamed);
+
+    const followUp = await call(
+      app,
+      'issuesCreate',
+      newIssue(before.areaId, admin.id, { originalIssueId: seeded.issue }),
+      admin.token,
+    );
+    expect(followUp.status).toBe(200);
+    expect((await pulled()).subsequentIssueIds).toContain(followUp.body.id);
+
+    const assigned = await call(
+      app,
+      'providersSaveAssigned',
+      { original_issue_ids: [seeded.issue], company_id: provider.companyId },
+      admin.token,
+    );
+    expect(assigned.status).toBe(200);
+    const after = await pulled();
+    expect(after.thirdPartyCompanyIds).toEqual([provider.companyId]);
+    // The per-viewer flag is never cached: the provider's field user still cannot work on it.
+    const field = provider.field;
+    const theirs = issueIn((await pullAsset(field.token, field.id, client.assetId)).body);
+    expect(after.isInteractive).toBe(true);
+    expect(theirs.isInteractive).toBe(false);
   });
 });
