@@ -103,7 +103,7 @@ async function main(): Promise<void> {
     jwtSecret: 'bench-secret-bench-secret-bench-secret',
     validateResponses: false,
   });
-  const { server, context } = await buildApp({ config, handle, logger: false });
+  const { server, context } = await buildApp({ config, handle, logger: { level: 'error' } });
   await server.listen({ port: 0, host: '127.0.0.1' });
   const address = server.server.address();
   if (!address || typeof address === 'string') throw new Error('The server has no TCP address');
