@@ -71,9 +71,25 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
     rollupOptions: {
-      // proj4 (UTM) is only needed by screens that show coordinates; without this it would ride along with
-      // every import of the domain package, the login route included.
-      treeshake: { moduleSideEffects: (id: string) => !/node_modules\/(proj4|mgrs|wkt-parser)\//.test(id) },
+      // The domain package is pure, and proj4 (UTM) is only needed by screens that show coordinates; without
+      // this, importing the domain package would carry proj4 into every route, the login route included.
+      treeshake: {
+        moduleSideEffects: (id: string) =>
+          !/node_modules\/(proj4|mgrs|wkt-parser)\/|packages\/domain\/src\//.test(id),
+      },
+      output: {
+        // Coordinates (the domain's geo module and proj4) in a chunk of their own, so the chunks every route
+        // shares — the login route's included — never carry them.
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            {
+              name: 'geo',
+              test: /node_modules[\\/](proj4|mgrs|wkt-parser)[\\/]|packages[\\/]domain[\\/]src[\\/]geo\.ts/,
+            },
+          ],
+        },
+      },
     },
   },
   server: {
