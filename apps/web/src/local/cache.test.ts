@@ -112,6 +112,22 @@ describe('applyAssetSync', () => {
     expect(await getMarker(assetMarkerKey(1))).toBe(T);
   });
 
+  it('drops sub-asset tombstones too', async () => {
+    const subAsset = (id: number, hidden: boolean) => ({
+      id,
+      sub_asset_name: `Pad ${id}`,
+      latitude: 53.9,
+      longitude: -116.5,
+      assetId: 1,
+      managementAreaIds: [],
+      updated_at: T,
+      hidden,
+    });
+    await applyAssetSync(1, response({ subAssets: [subAsset(1, false), subAsset(2, false)] }), true);
+    await applyAssetSync(1, response({ subAssets: [subAsset(2, true)] }), false);
+    expect((await db.subAssets.toArray()).map((s) => s.id)).toEqual([1]);
+  });
+
   it('links follow-ups into their original and keeps pending markers', async () => {
     await db.issues.put(issue(-7, { original_issue_id: 10 }));
     await db.issues.put(issue(10, { subsequentIssueIds: [-7] }));

@@ -105,7 +105,9 @@ export async function applyAssetSync(
       const areas = split(response.areas);
       await db.areas.bulkPut(areas.keep);
       await db.areas.bulkDelete(areas.drop);
-      await db.subAssets.bulkPut(response.subAssets);
+      const subAssets = split(response.subAssets);
+      await db.subAssets.bulkPut(subAssets.keep);
+      await db.subAssets.bulkDelete(subAssets.drop);
       if (full || response.assetAssociatedSpecies.length > 0) {
         await db.assetSpecies.clear();
         await db.assetSpecies.bulkPut(response.assetAssociatedSpecies);
