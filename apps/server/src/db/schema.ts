@@ -332,10 +332,3 @@ export const settings = pgTable('settings', {
 export function geoJson(column: SQL.Aliased | SQL | { name: string }): SQL<GeoJsonGeometry | null> {
   return sql<GeoJsonGeometry | null>`ST_AsGeoJSON(${column})::json`;
 }
-
-/** Read-shape JSON per issue, built by the asset sync (features/issues/issues.read.ts). */
-export const issueReadCache = pgTable('issue_read_cache', {
-  issue_id: integer('issue_id').primaryKey(),
-  stamp: ts('stamp').notNull(),
-  body: text('body').notNull(),
-});

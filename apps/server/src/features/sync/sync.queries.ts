@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { firstRow } from '../../db/sql';
 import { areasJsonArray } from '../areas/areas.read';
 import { culvertsJsonArray, inspectionsJsonArray } from '../culverts/culverts.read';
-import { cachedIssuesJson } from '../issues/issues.read';
+import { issuesJsonArray } from '../issues/issues.read';
 import { providersJsonArray, relatedProviderIds } from '../providers/providers.read';
 import { assetSpeciesJsonArray } from '../species/species.read';
 import { subAssetsJsonArray } from '../subAssets/subAssets.read';
@@ -29,10 +29,7 @@ function changedSince(alias: string, since: string | undefined): SQL {
   return since === undefined ? sql`NOT ${row}.hidden` : sql`${row}.updated_at > ${since}::timestamptz`;
 }
 
-/**
- * The whole asset sync response as JSON text, read in one statement (one snapshot). It is assembled as
- * text because the issues come as cached JSON text (cachedIssuesJson), whose CTEs head the statement.
- */
+/** The whole asset sync response as JSON text, read in one statement (one snapshot). */
 export async function readAssetSync(
   db: Db,
   viewer: Viewer,
@@ -41,18 +38,17 @@ export async function readAssetSync(
 ): Promise<string> {
   const onAsset = (alias: string) =>
     sql`${sql.raw(alias)}.asset_id = ${assetId} AND ${changedSince(alias, since)}`;
-  const issues = cachedIssuesJson(viewer, onAsset('vi'));
   const row = await firstRow<{ body: string }>(
     db,
-    sql`WITH ${issues.ctes}
-        SELECT '{"since":' || to_json(${nextSince})::text
-          || ',"areas":' || ${areasJsonArray(onAsset('ma'))}::text
-          || ',"issues":' || ${issues.array}
-          || ',"subAssets":' || ${subAssetsJsonArray(onAsset('sa'))}::text
-          || ',"assetAssociatedSpecies":' || ${assetSpeciesJsonArray(sql`${assetId}`)}::text
-          || ',"culverts":' || ${culvertsJsonArray(onAsset('c'))}::text
-          || ',"culvertInspections":' || ${inspectionsJsonArray(onAsset('ci'))}::text
-          || '}' AS body`,
+    sql`SELECT json_build_object(
+          'since', ${nextSince},
+          'areas', ${areasJsonArray(onAsset('ma'))},
+          'issues', ${issuesJsonArray(viewer, onAsset('vi'))},
+          'subAssets', ${subAssetsJsonArray(onAsset('sa'))},
+          'assetAssociatedSpecies', ${assetSpeciesJsonArray(sql`${assetId}`)},
+          'culverts', ${culvertsJsonArray(onAsset('c'))},
+          'culvertInspections', ${inspectionsJsonArray(onAsset('ci'))}
+        )::text AS body`,
   );
   return row!.body;
 }

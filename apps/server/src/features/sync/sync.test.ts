@@ -307,19 +307,19 @@ describe('GET /update', () => {
   });
 });
 
-describe('the issue read cache behind the asset sync', () => {
-  it('never serves a stale issue: renames, follow-ups and assignments show in the next full pull', async () => {
+describe('GET /update/asset after changes around an issue', () => {
+  it('shows renames, follow-ups and assignments in the next full pull', async () => {
     const { client, provider, superUser } = world;
     const admin = client.admin;
     const issueIn = (body: AssetSyncResponse) => body.issues.find((i) => i.id === seeded.issue)!;
     const warm = await pullAsset(admin.token, admin.id, client.assetId);
     expect(warm.status).toBe(200);
     const before = issueIn(warm.body);
-    // A second pull reads from the cache and must answer the same.
+    // Reading twice answers the same.
     expect(issueIn((await pullAsset(admin.token, admin.id, client.assetId)).body)).toEqual(before);
 
     const pulled = async () => issueIn((await pullAsset(admin.token, admin.id, client.assetId)).body);
-    // Each change is checked with its own pull, so no later write can refresh the cache for it.
+    // Each change is checked with its own pull, so no later write can mask a change that did not arrive.
     const renamed = `Renamed ${before.area}`;
     expect(
       (await call(app, 'adminUpdateArea', { id: before.areaId, name: renamed }, superUser.token)).status,
@@ -344,7 +344,7 @@ describe('the issue read cache behind the asset sync', () => {
     expect(assigned.status).toBe(200);
     const after = await pulled();
     expect(after.thirdPartyCompanyIds).toEqual([provider.companyId]);
-    // The per-viewer flag is never cached: the provider's field user still cannot work on it.
+    // The flag is per viewer: the provider's field user still cannot work on it.
     const field = provider.field;
     const theirs = issueIn((await pullAsset(field.token, field.id, client.assetId)).body);
     expect(after.isInteractive).toBe(true);
