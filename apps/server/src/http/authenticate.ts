@@ -40,7 +40,7 @@ export async function authenticate(
         FROM users u LEFT JOIN companies c ON c.id = u.company_id
         WHERE u.id = ${payload.data.userId} AND NOT u.hidden`,
   );
-  if (!user || !user.is_active) throw unauthorized('This account is not active');
+  if (!user?.is_active) throw unauthorized('This account is not active');
   if (app.tokens.needsRefresh(payload)) {
     reply.header('X-Token', await app.tokens.issue(user.id, user.is_super));
   }
