@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../src/db/client';
-import { culvertInspections, culverts, vegetationIssues } from '../src/db/schema';
+import { culvertInspections, culverts, issueCompanyAssignments, vegetationIssues } from '../src/db/schema';
 
 /**
  * Rows written straight to the database, for tests that need records in a given state (assigned,
@@ -14,6 +14,12 @@ export async function insertIssueRow(
     userId: number;
     originalIssueId?: number | null;
     hidden?: boolean;
+    hasIssue?: boolean;
+    riskScore?: 0 | 1 | 5 | 10;
+    /** ISO instant; defaults to 1 June 2026. */
+    inspectionDate?: string;
+    /** Defaults to 1 (Weeds). */
+    issueTypeId?: number | null;
     /** ISO instant; defaults to the insert time. */
     updatedAt?: string;
   },
@@ -26,9 +32,10 @@ export async function insertIssueRow(
       area_id: fields.areaId,
       user_id: fields.userId,
       original_issue_id: fields.originalIssueId ?? null,
-      inspection_date: '2026-06-01T10:30:00Z',
-      has_issue: true,
-      risk_score: 5,
+      inspection_date: fields.inspectionDate ?? '2026-06-01T10:30:00Z',
+      has_issue: fields.hasIssue ?? true,
+      risk_score: fields.riskScore ?? 5,
+      issue_type_id: fields.issueTypeId === undefined ? 1 : fields.issueTypeId,
       comments: 'Thistle patch beside the valve site',
       gps_point: { type: 'Point', coordinates: [-116.5765, 53.9333] },
       hidden: fields.hidden ?? false,
@@ -76,4 +83,9 @@ export async function insertInspectionRow(
     })
     .returning({ id: culvertInspections.id });
   return row.id;
+}
+
+/** Assigns an issue chain (by its original) to a service provider company. */
+export async function assignChainToCompany(db: Db, chainId: number, companyId: number): Promise<void> {
+  await db.insert(issueCompanyAssignments).values({ issue_id: chainId, company_id: companyId });
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { assignChainToCompany, insertIssueRow } from '../../test/issueRows';
+import { assignChainToCompany, insertIssueRow } from '../../test/directRows';
 import { readOutbox } from '../../test/outbox';
 import { call, createTestApp, type TestApp } from '../../test/testApp';
 import { createWorld, type World } from '../../test/world';
@@ -30,7 +30,7 @@ beforeAll(async () => {
     assetId: number,
     areaId: number,
     extra: { originalIssueId?: number; hasIssue?: boolean; inspectionDate?: string } = {},
-  ) => insertIssueRow(app, { assetId, areaId, userId: client.field.id, ...extra });
+  ) => insertIssueRow(app.context.db, { assetId, areaId, userId: client.field.id, ...extra });
   // Open chain on the main asset.
   const open = await issue(client.assetId, client.areaIds[0]);
   // Chain resolved two days before NOW by a follow-up.
@@ -50,7 +50,7 @@ beforeAll(async () => {
   // Not assigned to anyone.
   await issue(client.assetId, client.areaIds[0]);
   for (const chain of [open, resolved, old, elsewhere])
-    await assignChainToCompany(app, chain, provider.companyId);
+    await assignChainToCompany(app.context.db, chain, provider.companyId);
 });
 afterAll(() => app.close());
 

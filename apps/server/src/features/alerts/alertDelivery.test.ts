@@ -3,7 +3,7 @@ import type { AlertType } from '@verge/domain';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assignChainToCompany, insertIssueRow } from '../../../test/issueRows';
+import { assignChainToCompany, insertIssueRow } from '../../../test/directRows';
 import { type OutboxMail, readOutbox } from '../../../test/outbox';
 import { call, createTestApp, type TestApp } from '../../../test/testApp';
 import { createWorld, insertUser, type TestUser, type World } from '../../../test/world';
@@ -31,12 +31,12 @@ beforeAll(async () => {
   for (const type of ['Issue Complete', 'Issue Deleted Notification', 'Assigned Issue'] as const) {
     await subscribe(provider.admin, type);
   }
-  original = await insertIssueRow(app, {
+  original = await insertIssueRow(app.context.db, {
     assetId: client.assetId,
     areaId: client.areaIds[0],
     userId: client.field.id,
   });
-  followUp = await insertIssueRow(app, {
+  followUp = await insertIssueRow(app.context.db, {
     assetId: client.assetId,
     areaId: client.areaIds[0],
     userId: client.field.id,
@@ -45,7 +45,7 @@ beforeAll(async () => {
     riskScore: 0,
     inspectionDate: '2026-07-02T14:05:00Z',
   });
-  await assignChainToCompany(app, original, provider.companyId);
+  await assignChainToCompany(app.context.db, original, provider.companyId);
 });
 afterAll(() => app.close());
 
@@ -112,7 +112,7 @@ describe('deliverIssueAlert', () => {
   });
 
   it('mails nobody for an issue of a chain not assigned to any provider', async () => {
-    const lone = await insertIssueRow(app, {
+    const lone = await insertIssueRow(app.context.db, {
       assetId: world.client.assetId,
       areaId: world.client.areaIds[1],
       userId: world.client.admin.id,
@@ -162,7 +162,7 @@ describe('delivery over SMTP (SMTP_URL)', () => {
       const { client } = smtpWorld;
       const input = { userId: client.admin.id, alert_type: 'New Issue' as const };
       expect((await call(smtpApp, 'alertsCreate', input, client.admin.token)).status).toBe(200);
-      const issue = await insertIssueRow(smtpApp, {
+      const issue = await insertIssueRow(smtpApp.context.db, {
         assetId: client.assetId,
         areaId: client.areaIds[0],
         userId: client.field.id,

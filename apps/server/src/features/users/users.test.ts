@@ -1,7 +1,7 @@
 import type { CreateUserRequest } from '@verge/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assignChainToCompany, insertIssueRow } from '../../../test/issueRows';
+import { assignChainToCompany, insertIssueRow } from '../../../test/directRows';
 import { readOutbox } from '../../../test/outbox';
 import { call, createTestApp, type TestApp } from '../../../test/testApp';
 import { createWorld, type World } from '../../../test/world';
@@ -190,19 +190,19 @@ describe('usersAssignIssues', () => {
 
   beforeAll(async () => {
     const { client, provider } = world;
-    original = await insertIssueRow(app, {
+    original = await insertIssueRow(app.context.db, {
       assetId: client.assetId,
       areaId: client.areaIds[0],
       userId: client.field.id,
     });
-    followUp = await insertIssueRow(app, {
+    followUp = await insertIssueRow(app.context.db, {
       assetId: client.assetId,
       areaId: client.areaIds[0],
       userId: client.field.id,
       originalIssueId: original,
       inspectionDate: '2026-07-01T08:00:00Z',
     });
-    await assignChainToCompany(app, original, provider.companyId);
+    await assignChainToCompany(app.context.db, original, provider.companyId);
     const sub = await call(
       app,
       'alertsCreate',
@@ -260,7 +260,7 @@ describe('usersAssignIssues', () => {
 
   it('lets a client admin assign their own issues to their own field user', async () => {
     const { client } = world;
-    const issue = await insertIssueRow(app, {
+    const issue = await insertIssueRow(app.context.db, {
       assetId: client.assetId,
       areaId: client.areaIds[1],
       userId: client.admin.id,
@@ -277,7 +277,7 @@ describe('usersAssignIssues', () => {
 
   it('answers 403 for an issue the admin may see but not work on, and for a field user caller', async () => {
     const { client, provider } = world;
-    const unassigned = await insertIssueRow(app, {
+    const unassigned = await insertIssueRow(app.context.db, {
       assetId: client.assetId,
       areaId: client.areaIds[0],
       userId: client.field.id,
@@ -301,7 +301,7 @@ describe('usersAssignIssues', () => {
 
   it('answers 404 for another company’s issue or user, 400 for a non-field assignee or bad ids, 401', async () => {
     const { client, rival } = world;
-    const rivalIssue = await insertIssueRow(app, {
+    const rivalIssue = await insertIssueRow(app.context.db, {
       assetId: rival.assetId,
       areaId: rival.areaIds[0],
       userId: rival.field.id,
