@@ -50,3 +50,23 @@ test('add and edit pages have an Exit button that asks first', async ({ page }) 
   await shell.expectOn('/vegetation-issues', 'Vegetation Issues');
   await expect(page.getByRole('button', { name: 'Exit' })).toHaveCount(0);
 });
+
+test('leaving a form with unsaved changes asks first; a saved form leaves without asking', async ({
+  page,
+}) => {
+  const shell = await logInAs(page, DEMO.clientAdmin, DEMO_PASSWORD);
+  await page.goto('/culvert/add');
+  await page.getByLabel('Site Culvert Id').fill('UNSAVED-1');
+  await shell.chooseFromAvatarMenu('Send Feedback');
+  const dialog = page.getByRole('dialog', { name: 'Exit Adding Culvert' });
+  await expect(dialog).toContainText('Are you sure you want to exit adding a culvert?');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await shell.expectOn('/culvert/add');
+  await expect(page.getByLabel('Site Culvert Id')).toHaveValue('UNSAVED-1');
+  await shell.chooseFromAvatarMenu('Send Feedback');
+  await page
+    .getByRole('dialog', { name: 'Exit Adding Culvert' })
+    .getByRole('button', { name: 'Exit' })
+    .click();
+  await shell.expectOn('/feedback', 'Feedback');
+});

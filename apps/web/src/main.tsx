@@ -1,11 +1,10 @@
 import { SPLASH_FADE_MS } from '@verge/domain';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApi } from './api/client';
+import { configureApi } from './api/environment';
 import { App } from './app/App';
 import { onServerVersion } from './app/versionCheck';
 import { bootSession } from './local/session';
-import { registerServiceWorker } from './serviceWorker';
 
 function hideSplash(): void {
   const splash = document.getElementById('splash');
@@ -23,7 +22,8 @@ async function start(): Promise<void> {
     </StrictMode>,
   );
   hideSplash();
-  registerServiceWorker();
+  // The service worker registers after the first render, in its own small chunk.
+  void import('./serviceWorker').then(({ registerServiceWorker }) => registerServiceWorker());
 }
 
 void start();

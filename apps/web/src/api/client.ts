@@ -14,8 +14,11 @@ import {
   REQUEST_TIMEOUT_MS,
 } from '@verge/domain';
 import { z } from 'zod';
+import { environment } from './environment';
 import { HttpError, NoResponseError, RequestPreconditionError, ResponseShapeError } from './errors';
 import { getToken, setToken, type TokenKind } from './tokens';
+
+export { configureApi } from './environment';
 
 export interface CallOptions {
   /** The file of a binary upload (photos); the call's request then travels in the `obj` query parameter. */
@@ -29,25 +32,6 @@ export interface CallOptions {
 export type CallArgs<N extends CallName> = Contract[N]['input'] extends z.ZodVoid
   ? [input?: undefined, options?: CallOptions]
   : [input: CallInput<N>, options?: CallOptions];
-
-type VersionListener = (serverVersion: string) => void;
-
-interface ApiEnvironment {
-  fetch: typeof fetch;
-  baseUrl: string;
-  onVersion: VersionListener | null;
-}
-
-const environment: ApiEnvironment = {
-  fetch: (...args) => globalThis.fetch(...args),
-  baseUrl: '',
-  onVersion: null,
-};
-
-/** Swap the transport (tests), the base URL, or the version listener. */
-export function configureApi(changes: Partial<ApiEnvironment>): void {
-  Object.assign(environment, changes);
-}
 
 function tokenKindOf(definition: CallDefinition): TokenKind {
   return definition.auth === 'super' ? 'admin' : 'user';

@@ -1,13 +1,12 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { Suspense } from 'react';
-import { BrowserRouter } from 'react-router';
-import { BrowserSuggestionDialog } from './BrowserSuggestionDialog';
-import { PageLoading } from './layout/PageLoading';
-import { AppRoutes } from './routes';
+import { RouterProvider } from 'react-router';
+import { createAppRouter } from './routes';
 import { SessionProvider } from './session';
 import { SnackbarProvider } from './snackbar';
 import { theme } from './theme';
+
+const router = createAppRouter();
 
 export function App() {
   return (
@@ -15,12 +14,7 @@ export function App() {
       <CssBaseline enableColorScheme />
       <SnackbarProvider>
         <SessionProvider>
-          <BrowserRouter>
-            <Suspense fallback={<PageLoading />}>
-              <AppRoutes />
-            </Suspense>
-            <BrowserSuggestionDialog />
-          </BrowserRouter>
+          <RouterProvider router={router} />
         </SessionProvider>
       </SnackbarProvider>
     </ThemeProvider>

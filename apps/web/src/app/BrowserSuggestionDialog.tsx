@@ -1,11 +1,5 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { BROWSER_NOTICE_DAYS, DIALOG_WIDTH } from '@verge/domain';
-import { useEffect, useState } from 'react';
+import { BROWSER_NOTICE_DAYS } from '@verge/domain';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { getSetting, setSetting } from '../local/settings';
 import { device } from './device';
 
@@ -21,6 +15,10 @@ export function shouldSuggestBrowser(
   return lastShownAt === null || nowMs - lastShownAt >= BROWSER_NOTICE_DAYS * DAY_MS;
 }
 
+/** The dialog itself loads only on the rare browser that gets it. */
+const BrowserSuggestionNotice = lazy(() => import('./BrowserSuggestionNotice'));
+
+/** 'Browser Suggestion': checks the browser once per start and shows the notice when it applies. */
 export function BrowserSuggestionDialog() {
   const [open, setOpen] = useState(false);
   useEffect(() => {
@@ -35,22 +33,10 @@ export function BrowserSuggestionDialog() {
       cancelled = true;
     };
   }, []);
+  if (!open) return null;
   return (
-    <Dialog
-      open={open}
-      onClose={() => setOpen(false)}
-      slotProps={{ paper: { sx: { maxWidth: DIALOG_WIDTH } } }}
-    >
-      <DialogTitle>Browser Suggestion</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          This tool works best on Chrome, Edge, Safari or Firefox. Some features may not work as expected in
-          this browser.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => setOpen(false)}>Close</Button>
-      </DialogActions>
-    </Dialog>
+    <Suspense fallback={null}>
+      <BrowserSuggestionNotice onClose={() => setOpen(false)} />
+    </Suspense>
   );
 }

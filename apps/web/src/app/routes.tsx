@@ -1,6 +1,15 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { type ComponentType, type LazyExoticComponent, Suspense } from 'react';
+import {
+  createBrowserRouter,
+  createRoutesFromElements,
+  Navigate,
+  Outlet,
+  Route,
+  useLocation,
+} from 'react-router';
+import { BrowserSuggestionDialog } from './BrowserSuggestionDialog';
 import { ErrorBoundary } from './ErrorBoundary';
+import { PageLoading } from './layout/PageLoading';
 import { lazyPage } from './lazyPage';
 import { APP_ROUTES, HOME } from './paths';
 import { LoginGate, RequireLogin, RouteGate } from './RouteGate';
@@ -52,11 +61,26 @@ function ResetPasswordFormRoute() {
   return new URLSearchParams(search).get('x') ? <NewPasswordPage /> : <ResetPasswordFormPage />;
 }
 
-export function AppRoutes() {
+/** Around every page: the error boundary (reset on navigation), the page loading state, the browser notice. */
+function RootLayout() {
   const location = useLocation();
   return (
-    <ErrorBoundary resetKey={location.pathname}>
-      <Routes>
+    <>
+      <ErrorBoundary resetKey={location.pathname}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </ErrorBoundary>
+      <BrowserSuggestionDialog />
+    </>
+  );
+}
+
+/** A data router, so forms can hold navigation while they have unsaved changes (useBlocker). */
+export function createAppRouter() {
+  return createBrowserRouter(
+    createRoutesFromElements(
+      <Route element={<RootLayout />}>
         <Route
           path="/"
           element={
@@ -99,7 +123,7 @@ export function AppRoutes() {
           })}
         </Route>
         <Route path="*" element={<Navigate to={HOME} replace />} />
-      </Routes>
-    </ErrorBoundary>
+      </Route>,
+    ),
   );
 }

@@ -19,6 +19,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ExitConfirmDialog } from '../../components/dialogs/ExitConfirmDialog';
+import { EXIT_CONFIRMED } from '../../components/dialogs/useExitConfirmation';
 import { db } from '../../local/db';
 import { selectAsset } from '../../local/session';
 import { setSetting } from '../../local/settings';
@@ -162,7 +163,7 @@ export function TopBar({
         onCancel={() => setExitOpen(false)}
         onExit={() => {
           setExitOpen(false);
-          if (meta?.exitTo) navigate(meta.exitTo);
+          if (meta?.exitTo) navigate(meta.exitTo, { state: EXIT_CONFIRMED });
         }}
       />
     </AppBar>

@@ -25,6 +25,7 @@ import { useNavigate, useParams } from 'react-router';
 import { callApi } from '../../api/client';
 import { useSession } from '../../app/session';
 import { useNotify } from '../../app/snackbar';
+import { useExitConfirmation } from '../../components/dialogs/useExitConfirmation';
 import { LazyMap } from '../../components/map/LazyMap';
 import { db, type LocalCulvert } from '../../local/db';
 import { saveNewCulvert } from '../../local/outbox';
@@ -193,6 +194,14 @@ export default function CulvertFormPage() {
   const [form, setForm] = useState<CulvertForm>(EMPTY_FORM);
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
+  const [initial, setInitial] = useState<CulvertForm>(EMPTY_FORM);
+  const dirty = (Object.keys(form) as (keyof CulvertForm)[]).some((key) => form[key] !== initial[key]);
+  const exit = useExitConfirmation(
+    dirty,
+    editing
+      ? {}
+      : { title: 'Exit Adding Culvert', message: 'Are you sure you want to exit adding a culvert?' },
+  );
   const existing = useLiveQuery(
     () => (editing && id && Number(id) > 0 ? db.culverts.get(Number(id)).then((c) => c ?? null) : null),
     [editing, id],
@@ -203,7 +212,10 @@ export default function CulvertFormPage() {
     if (existing === null) {
       notify(MESSAGES.culvertNotFound, 'error');
       navigate('/culvert-asset-view', { replace: true });
-    } else setForm(formFrom(existing));
+    } else {
+      setForm(formFrom(existing));
+      setInitial(formFrom(existing));
+    }
   }, [editing, existing, navigate, notify]);
 
   const set = (field: keyof CulvertForm) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
@@ -250,6 +262,7 @@ export default function CulvertFormPage() {
         }
         await saveNewCulvert({ uuid: newUuid(), assetId, ...fields }, fields);
       }
+      exit.allowLeave();
       navigate('/culvert-asset-view');
     } catch (error) {
       console.error('Saving the culvert failed', error);
@@ -319,6 +332,7 @@ export default function CulvertFormPage() {
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>{yesNo('has_markers', 'Has Markers?')}</Grid>
       </Grid>
+      {exit.dialog}
       <Stack direction="row" spacing={1} sx={{ mt: 3 }}>
         <Button type="submit" variant="contained" disabled={saving}>
           Save

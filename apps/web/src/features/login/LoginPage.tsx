@@ -5,21 +5,16 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { APP_VERSION, MESSAGES } from '@verge/domain';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { callApi } from '../../api/client';
 import { HttpError, loadErrorMessage, RequestPreconditionError } from '../../api/errors';
 import { decodeToken, primeTokens } from '../../api/tokens';
 import { useNotify } from '../../app/snackbar';
 import coverUrl from '../../assets/cover.svg';
 import { storeLoginToken } from '../../local/session';
-import { pullAll } from '../../sync/pull';
 
 /** Login: username and password, a show-password toggle and a cover image. */
 export default function LoginPage() {
@@ -40,6 +35,11 @@ export default function LoginPage() {
     if (errors.username || errors.password) return;
     setBusy(true);
     try {
+      // The contract client and the first pull load on submit, keeping the login route small.
+      const [{ callApi }, { pullAll }] = await Promise.all([
+        import('../../api/client'),
+        import('../../sync/pull'),
+      ]);
       const { token } = await callApi('login', { username, password });
       const userId = decodeToken(token)?.data.userId;
       if (!token || !userId) {
@@ -88,14 +88,22 @@ export default function LoginPage() {
           p: { xs: 2, sm: 4 },
         }}
       >
-        <Paper
+        <Box
           component="form"
           onSubmit={submit}
           noValidate
-          variant="outlined"
-          sx={{ width: '100%', maxWidth: 400, p: { xs: 3, sm: 4 }, mt: { xs: -6, md: 0 } }}
+          sx={{
+            width: '100%',
+            maxWidth: 400,
+            p: { xs: 3, sm: 4 },
+            mt: { xs: -6, md: 0 },
+            bgcolor: 'background.paper',
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+          }}
         >
-          <Stack spacing={2.5}>
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
             <Box>
               <Typography
                 variant="h4"
@@ -151,19 +159,19 @@ export default function LoginPage() {
             >
               Log In
             </Button>
-            <Link
+            <Button
               component={RouterLink}
               to="/reset-password-form"
-              variant="body2"
+              size="small"
               sx={{ alignSelf: 'center' }}
             >
               Having troubles logging in?
-            </Link>
+            </Button>
             <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
               Version {APP_VERSION}
             </Typography>
-          </Stack>
-        </Paper>
+          </Box>
+        </Box>
       </Box>
     </Box>
   );
