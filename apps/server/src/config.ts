@@ -23,6 +23,7 @@ export interface Config {
   tokenTtlSeconds: number;
   publicUrl: string;
   mapTileUrl: string;
+  mapTileAttribution: string;
   lsdWmsUrl: string;
   webDist: string;
   /** Take the client address from X-Forwarded-For (only behind a trusted proxy). */
@@ -69,6 +70,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 30 * 24 * 3600),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     mapTileUrl: env.MAP_TILE_URL ?? DEFAULT_TILE_URL,
+    mapTileAttribution:
+      env.MAP_TILE_ATTRIBUTION ??
+      (env.MAP_TILE_URL ? '' : 'Imagery © Esri, Maxar, Earthstar Geographics, and the GIS User Community'),
     lsdWmsUrl: env.LSD_WMS_URL ?? DEFAULT_LSD_WMS_URL,
     webDist: resolve(REPO_ROOT, 'apps/web/dist'),
     trustProxy: bool(env.TRUST_PROXY, false),

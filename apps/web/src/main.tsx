@@ -24,6 +24,8 @@ async function start(): Promise<void> {
   hideSplash();
   // The service worker registers after the first render, in its own small chunk.
   void import('./serviceWorker').then(({ registerServiceWorker }) => registerServiceWorker());
+  // Its own chunk, so the login route does not carry the request layer.
+  void import('./app/refreshMapSources').then(({ refreshMapSources }) => refreshMapSources());
 }
 
 void start();

@@ -64,10 +64,17 @@ describe('contract', () => {
     expect(specCalls.filter((c) => !paths.has(c))).toEqual([]);
   });
 
-  it('leaves only login, health and password reset open', () => {
+  it('leaves only login, health, the client config and password reset open', () => {
     const open = entries.filter(([, d]) => d.auth === 'open').map(([n]) => n);
     expect(open.sort()).toEqual(
-      ['adminLogin', 'health', 'login', 'resetPasswordRequest', 'resetPasswordSubmission'].sort(),
+      [
+        'adminLogin',
+        'clientConfig',
+        'health',
+        'login',
+        'resetPasswordRequest',
+        'resetPasswordSubmission',
+      ].sort(),
     );
   });
 

@@ -16,6 +16,7 @@ import {
 } from './area';
 import { assetSchema, createAssetRequestSchema } from './asset';
 import { adminLoginResponseSchema, loginRequestSchema, loginResponseSchema } from './auth';
+import { clientConfigSchema } from './clientConfig';
 import { createdSchema, fileResponseSchema, noInput, successSchema } from './common';
 import { companyListItemSchema, companySchema, createCompanyRequestSchema } from './company';
 import { createCulvertRequestSchema, culvertSchema, updateCulvertRequestSchema } from './culvert';
@@ -106,6 +107,14 @@ export const healthSchema = z.object({
 
 /** One entry per call of spec 1 §7 and spec 2 §7, plus what a working product needs (admin setup, health). */
 export const contract = {
+  clientConfig: call({
+    method: 'GET',
+    path: '/config',
+    auth: 'open',
+    input: noInput,
+    output: clientConfigSchema,
+    summary: 'Map imagery and grid sources of this deployment',
+  }),
   health: call({
     method: 'GET',
     path: '/health',

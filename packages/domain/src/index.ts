@@ -3,6 +3,7 @@ export * from './alert';
 export * from './area';
 export * from './asset';
 export * from './auth';
+export * from './clientConfig';
 export * from './common';
 export * from './company';
 export * from './constants';

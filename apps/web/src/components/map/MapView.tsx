@@ -32,7 +32,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { TerraDraw, TerraDrawLineStringMode, TerraDrawPolygonMode } from 'terra-draw';
 import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter';
 import { useSession } from '../../app/session';
-import { MAP_SOURCES } from '../../config';
+import { mapSources } from '../../config';
 import { setSetting } from '../../local/settings';
 import { drawCluster, drawLabel, drawMarker, MARKER_KINDS, markerImageId } from './mapImages';
 import type { MapViewProps } from './mapTypes';
@@ -61,17 +61,18 @@ export function lsdTileUrl(base: string): string {
 }
 
 function baseStyle(showLsd: boolean): StyleSpecification {
+  const sources = mapSources();
   return {
     version: 8,
     sources: {
       satellite: {
         type: 'raster',
-        tiles: [MAP_SOURCES.tileUrl],
+        tiles: [sources.tileUrl],
         tileSize: 256,
         maxzoom: 19,
-        attribution: MAP_SOURCES.tileAttribution,
+        attribution: sources.tileAttribution,
       },
-      lsd: { type: 'raster', tiles: [lsdTileUrl(MAP_SOURCES.lsdWmsUrl)], tileSize: 256 },
+      lsd: { type: 'raster', tiles: [lsdTileUrl(sources.lsdWmsUrl)], tileSize: 256 },
     },
     layers: [
       { id: 'background', type: 'background', paint: { 'background-color': '#1e2a1a' } },

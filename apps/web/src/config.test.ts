@@ -1,0 +1,28 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { mapSources, rememberMapSources } from './config';
+
+afterEach(() => localStorage.clear());
+
+describe('map sources', () => {
+  it('use the build defaults until the server has named its own', () => {
+    expect(mapSources().tileUrl).toContain('{z}/{y}/{x}');
+  });
+
+  it('follow the server’s configuration once fetched, and keep it for offline starts', () => {
+    rememberMapSources({
+      mapTileUrl: 'https://tiles.example/{z}/{y}/{x}',
+      mapTileAttribution: 'Example',
+      lsdWmsUrl: 'https://grid.example/wms',
+    });
+    expect(mapSources()).toEqual({
+      tileUrl: 'https://tiles.example/{z}/{y}/{x}',
+      tileAttribution: 'Example',
+      lsdWmsUrl: 'https://grid.example/wms',
+    });
+  });
+
+  it('ignore a stored value of the wrong shape', () => {
+    localStorage.setItem('verge-map-sources', '{"mapTileUrl": 3}');
+    expect(mapSources().tileUrl).toContain('{z}/{y}/{x}');
+  });
+});
