@@ -2,7 +2,7 @@ import type { AssetSyncResponse, ManagementArea } from '@verge/domain';
 import Dexie from 'dexie';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { applyAssetSync, assetMarkerKey, getMarker, resetIncompleteMarkers, setMarker } from './cache';
-import { db, type FilterSetRow, type LocalIssue, VergeDatabase } from './db';
+import { db, type FilterSetRow, type LocalIssue, V1_STORES, VergeDatabase } from './db';
 import { selectAsset } from './session';
 import { setSetting } from './settings';
 
@@ -173,21 +173,7 @@ describe('local schema migration', () => {
   it('v1 → v2 makes saved filter fields arrays and clears action required without a problem', async () => {
     const name = `migration-${Date.now()}`;
     const v1 = new Dexie(name);
-    v1.version(1).stores({
-      settings: 'key',
-      markers: 'key',
-      users: 'id',
-      assets: 'id',
-      thirdPartyCompanies: 'id',
-      areas: 'id, assetId',
-      issues: 'id, assetId, uuid, areaId, original_issue_id',
-      subAssets: 'id, assetId',
-      assetSpecies: 'id',
-      culverts: 'id, assetId, uuid',
-      inspections: 'id, culvertId, uuid',
-      filterSets: 'name',
-      outbox: '++seq, kind, uuid',
-    });
+    v1.version(1).stores(V1_STORES);
     await v1.open();
     await v1
       .table('filterSets')

@@ -118,6 +118,23 @@ export interface IdMapRow {
   uuid: string;
 }
 
+/** The first local schema; later versions change it, and migration tests start from it. */
+export const V1_STORES = {
+  settings: 'key',
+  markers: 'key',
+  users: 'id',
+  assets: 'id',
+  thirdPartyCompanies: 'id',
+  areas: 'id, assetId',
+  issues: 'id, assetId, uuid, areaId, original_issue_id',
+  subAssets: 'id, assetId',
+  assetSpecies: 'id',
+  culverts: 'id, assetId, uuid',
+  inspections: 'id, culvertId, uuid',
+  filterSets: 'name',
+  outbox: '++seq, kind, uuid',
+};
+
 export class VergeDatabase extends Dexie {
   settings!: EntityTable<SettingRow, 'key'>;
   markers!: EntityTable<UpdateMarker, 'key'>;
@@ -136,21 +153,7 @@ export class VergeDatabase extends Dexie {
 
   constructor(name: string = DATABASE_NAME) {
     super(name);
-    this.version(1).stores({
-      settings: 'key',
-      markers: 'key',
-      users: 'id',
-      assets: 'id',
-      thirdPartyCompanies: 'id',
-      areas: 'id, assetId',
-      issues: 'id, assetId, uuid, areaId, original_issue_id',
-      subAssets: 'id, assetId',
-      assetSpecies: 'id',
-      culverts: 'id, assetId, uuid',
-      inspections: 'id, culvertId, uuid',
-      filterSets: 'name',
-      outbox: '++seq, kind, uuid',
-    });
+    this.version(1).stores(V1_STORES);
     // v2: temporary-id map for queued references; saved filter fields become arrays; an issue with no
     // problem found never requires action.
     this.version(2)
