@@ -71,51 +71,35 @@ function fakeServer(options: { failOn?: string; offline?: boolean } = {}) {
   return calls;
 }
 
+/** The read shape's reference names, empty: these tests look at ids and sync state only. */
+const NO_NAMES = {
+  area: 'Area 1',
+  issue_type: null,
+  distribution: null,
+  physiological_stage: null,
+  proximity: null,
+  vegetation_type: null,
+  species: [],
+  action_taken: null,
+  actionsRequired: [],
+};
+
+/** What the server answers a create with: the request's fields plus what only the server knows. */
 function serverIssue(r: CreateIssueRequest, id: number): VegetationIssue {
+  const { originalIssueId, ...fields } = r;
   return {
+    ...fields,
+    ...NO_NAMES,
     id,
-    uuid: r.uuid,
     hidden: false,
     updated_at: NOW,
     assetId: 1,
-    userId: r.userId,
     user: 'Nora Lindqvist',
-    original_issue_id: r.originalIssueId,
+    original_issue_id: originalIssueId,
     subsequentIssueIds: [],
-    thirdPartyCompanyIds: [],
     assignedUserIds: [],
     photos: [],
     isInteractive: true,
-    inspection_date: r.inspection_date,
-    has_issue: r.has_issue,
-    veg_height: r.veg_height,
-    risk_score: r.risk_score,
-    area_size: r.area_size,
-    gps_track: r.gps_track,
-    gps_point: r.gps_point,
-    action_required: r.action_required,
-    individual_count: r.individual_count,
-    density: r.density,
-    comments: r.comments,
-    areaId: r.areaId,
-    actionTakenId: r.actionTakenId,
-    distributionId: r.distributionId,
-    physiologicalStageId: r.physiologicalStageId,
-    issueTypeId: r.issueTypeId,
-    vegetationTypeId: r.vegetationTypeId,
-    proximityId: r.proximityId,
-    speciesIds: r.speciesIds,
-    actionsRequiredIds: r.actionsRequiredIds,
-    near_low_point_drain: r.near_low_point_drain,
-    area: 'Area 1',
-    issue_type: null,
-    distribution: null,
-    physiological_stage: null,
-    proximity: null,
-    vegetation_type: null,
-    species: [],
-    action_taken: null,
-    actionsRequired: [],
   };
 }
 
@@ -162,15 +146,7 @@ async function queueIssue(originalIssueId: number | null = null): Promise<{ id: 
     assignedUserIds: [],
     photos: [],
     isInteractive: true,
-    area: 'Area 1',
-    issue_type: null,
-    distribution: null,
-    physiological_stage: null,
-    proximity: null,
-    vegetation_type: null,
-    species: [],
-    action_taken: null,
-    actionsRequired: [],
+    ...NO_NAMES,
   };
   const id = await saveNewIssue(payload, display);
   return { id, uuid: payload.uuid };

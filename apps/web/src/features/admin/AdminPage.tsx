@@ -12,7 +12,7 @@ import {
   type User,
   userRoleName,
 } from '@verge/domain';
-import { useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { callApi } from '../../api/client';
 import { decodeToken, setToken } from '../../api/tokens';
 import { useSession } from '../../app/session';
@@ -70,16 +70,13 @@ function CompanyDetails({
             {company.company_tag} · {company.company_type === 'client' ? 'Client' : 'Third Party'}
           </Typography>
         </Box>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-          <Typography variant="subtitle1" sx={{ flex: 1 }}>
-            Assets
-          </Typography>
+        <SectionHeader title="Assets">
           {company.company_type === 'client' && (
             <Button variant="outlined" onClick={() => setAssetDialog(true)}>
               Create Asset
             </Button>
           )}
-        </Stack>
+        </SectionHeader>
         <DataTable<Asset>
           ariaLabel="Assets"
           height="fit"
@@ -100,14 +97,11 @@ function CompanyDetails({
             },
           ]}
         />
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Typography variant="subtitle1" sx={{ flex: 1 }}>
-            Users
-          </Typography>
+        <SectionHeader title="Users">
           <Button variant="outlined" onClick={() => setUserDialog(true)}>
             Create User
           </Button>
-        </Stack>
+        </SectionHeader>
         <DataTable<User>
           ariaLabel="Users"
           height="fit"
@@ -273,5 +267,17 @@ export default function AdminPage() {
         onDone={() => setVersion((v) => v + 1)}
       />
     </Box>
+  );
+}
+
+/** A section's title with its action on the right (wrapping under it on narrow screens). */
+function SectionHeader({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+      <Typography variant="subtitle1" sx={{ flex: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Stack>
   );
 }
