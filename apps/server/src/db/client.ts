@@ -48,6 +48,9 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 export async function openPostgres(url: string): Promise<DbHandle> {
   // UTC sessions: timestamps serialise the same way as on the embedded database.
   const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c TimeZone=UTC' });
+  // An idle connection the server ends (restart, failover, DROP DATABASE … FORCE) is dropped from the pool
+  // and replaced on next use; without a listener pg raises it as an uncaught exception and kills the process.
+  pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
   await pool.query('select 1');
   const bind = (runner: pg.Pool | pg.PoolClient): Omit<DbHandle, 'close' | 'session'> => ({
     db: drizzlePg(runner, { schema }) as unknown as Db,
