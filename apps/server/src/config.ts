@@ -74,7 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       env.MAP_TILE_ATTRIBUTION ??
       (env.MAP_TILE_URL ? '' : 'Imagery © Esri, Maxar, Earthstar Geographics, and the GIS User Community'),
     lsdWmsUrl: env.LSD_WMS_URL ?? DEFAULT_LSD_WMS_URL,
-    webDist: resolve(REPO_ROOT, 'apps/web/dist'),
+    webDist: resolve(REPO_ROOT, env.WEB_DIST ?? 'apps/web/dist'),
     trustProxy: bool(env.TRUST_PROXY, false),
     validateResponses: bool(env.VALIDATE_RESPONSES, env.NODE_ENV !== 'production'),
     ...overrides,

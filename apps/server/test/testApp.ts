@@ -13,6 +13,7 @@ import {
   type CreateIssueRequest,
   contract,
 } from '@verge/domain';
+import { issueRequestFixture } from '@verge/domain/testing/issueFixture';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -121,40 +122,13 @@ export async function call<N extends CallName>(
   };
 }
 
-/** Build a valid issue request; a test overrides what it is about. */
+/** A valid issue request (the shared fixture) with a fresh uuid; a test overrides what it is about. */
 export function newIssue(
   areaId: number,
   userId: number,
   overrides: Partial<CreateIssueRequest> = {},
 ): CreateIssueRequest {
-  return {
-    uuid: randomUUID(),
-    userId,
-    originalIssueId: null,
-    thirdPartyCompanyIds: [],
-    inspection_date: '2026-06-01T10:30:00.000Z',
-    has_issue: true,
-    veg_height: 1.5,
-    risk_score: 5,
-    area_size: 10,
-    gps_track: null,
-    gps_point: { type: 'Point', coordinates: [-116.5765, 53.9333] },
-    action_required: true,
-    individual_count: 20,
-    density: 2,
-    comments: 'Thistle patch beside the valve site',
-    areaId,
-    actionTakenId: 1,
-    distributionId: 2,
-    physiologicalStageId: 4,
-    issueTypeId: 1,
-    vegetationTypeId: null,
-    proximityId: null,
-    speciesIds: [1],
-    actionsRequiredIds: [20],
-    near_low_point_drain: null,
-    ...overrides,
-  };
+  return issueRequestFixture({ uuid: randomUUID(), areaId, userId, ...overrides });
 }
 
 export function newCulvert(

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { ManagementArea, VegetationIssue } from '@verge/domain';
 
 /** Rows of one table of the app's local database (IndexedDB 'verge'), read in the page. */
 export async function readTable<T>(page: Page, table: string): Promise<T[]> {
@@ -29,4 +30,19 @@ export async function readTable<T>(page: Page, table: string): Promise<T[]> {
 export async function readSetting<T>(page: Page, key: string): Promise<T | undefined> {
   const rows = await readTable<{ key: string; value: T }>(page, 'settings');
   return rows.find((row) => row.key === key)?.value;
+}
+
+/** The selected asset's id, its areas and its live (not hidden) issues, from the local store. */
+export async function localAsset(page: Page) {
+  const assetId = (await readSetting<number>(page, 'selectedAssetId'))!;
+  const areas = (await readTable<ManagementArea>(page, 'areas')).filter((a) => a.assetId === assetId);
+  const issues = (await readTable<VegetationIssue>(page, 'issues')).filter(
+    (i) => i.assetId === assetId && !i.hidden,
+  );
+  return { assetId, areas, issues };
+}
+
+/** The local issue whose comments are exactly the given text (tests mark their issues by a unique comment). */
+export async function localIssueByComment(page: Page, comment: string): Promise<VegetationIssue | undefined> {
+  return (await readTable<VegetationIssue>(page, 'issues')).find((i) => i.comments === comment);
 }

@@ -4,7 +4,7 @@
  * Budget (DESIGN §9): under 250 kB. Usage: npm run build -w @verge/web && npm run size -w @verge/web
  */
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
@@ -17,7 +17,14 @@ interface ManifestEntry {
 }
 
 const BUDGET_BYTES = 250 * 1024;
-const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+// WEB_DIST (relative to the repository root) measures another build folder, as the server serves it.
+const dist = resolve(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  '..',
+  process.env.WEB_DIST ?? 'apps/web/dist',
+);
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
   string,
   ManifestEntry

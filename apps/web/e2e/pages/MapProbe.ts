@@ -6,11 +6,16 @@ export const TILE_PNG = Buffer.from(
   'base64',
 );
 
-/** Serve every imagery / grid tile request with the stand-in tile. */
+/**
+ * Serve every imagery / grid tile request with the stand-in tile, on the whole context so that the service
+ * worker's tile fetches are answered too.
+ */
 export async function serveTiles(page: Page): Promise<void> {
-  await page.route(/arcgisonline\.com|\/ats\/wms/, (route) =>
-    route.fulfill({ body: TILE_PNG, contentType: 'image/png' }),
-  );
+  await page
+    .context()
+    .route(/arcgisonline\.com|\/ats\/wms/, (route) =>
+      route.fulfill({ body: TILE_PNG, contentType: 'image/png' }),
+    );
 }
 
 type MapElement = HTMLElement & {

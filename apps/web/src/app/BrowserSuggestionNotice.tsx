@@ -4,8 +4,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { DIALOG_WIDTH } from '@verge/domain';
 import { useState } from 'react';
+import { dialogPaperSx } from '../components/dialogs/dialogPaper';
 
 export default function BrowserSuggestionNotice({ onClose }: { onClose: () => void }) {
   const [open, setOpen] = useState(true);
@@ -13,7 +13,7 @@ export default function BrowserSuggestionNotice({ onClose }: { onClose: () => vo
     <Dialog
       open={open}
       onClose={() => setOpen(false)}
-      slotProps={{ paper: { sx: { maxWidth: DIALOG_WIDTH } }, transition: { onExited: onClose } }}
+      slotProps={{ paper: { sx: dialogPaperSx() }, transition: { onExited: onClose } }}
     >
       <DialogTitle>Browser Suggestion</DialogTitle>
       <DialogContent>

@@ -1,84 +1,14 @@
-import type { AssetSyncResponse, ManagementArea } from '@verge/domain';
+import type { AssetSyncResponse } from '@verge/domain';
+import { issueFixture } from '@verge/domain/testing/issueFixture';
+import { areaFixture } from '@verge/domain/testing/referenceFixtures';
 import Dexie from 'dexie';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { applyAssetSync, assetMarkerKey, getMarker, resetIncompleteMarkers, setMarker } from './cache';
-import { db, type FilterSetRow, type LocalIssue, V1_STORES, VergeDatabase } from './db';
+import { db, type FilterSetRow, V1_STORES, VergeDatabase } from './db';
 import { selectAsset } from './session';
 import { setSetting } from './settings';
 
 const T = '2026-06-01T10:00:00.000Z';
-
-function area(id: number, hidden = false): ManagementArea {
-  return {
-    id,
-    assetId: 1,
-    subAssetId: null,
-    name: `Area ${id}`,
-    shape: {
-      type: 'Polygon',
-      coordinates: [
-        [
-          [0, 0],
-          [1, 0],
-          [1, 1],
-          [0, 0],
-        ],
-      ],
-    },
-    image_label: null,
-    updated_at: T,
-    hidden,
-  };
-}
-
-function issue(id: number, overrides: Partial<LocalIssue> = {}): LocalIssue {
-  return {
-    id,
-    uuid: `00000000-0000-4000-8000-${String(Math.abs(id)).padStart(12, '0')}`,
-    hidden: false,
-    updated_at: T,
-    assetId: 1,
-    userId: 1,
-    user: 'A B',
-    original_issue_id: null,
-    subsequentIssueIds: [],
-    thirdPartyCompanyIds: [],
-    assignedUserIds: [],
-    photos: [],
-    isInteractive: true,
-    inspection_date: T,
-    has_issue: true,
-    veg_height: null,
-    risk_score: 5,
-    area_size: null,
-    gps_track: null,
-    gps_point: null,
-    action_required: true,
-    individual_count: null,
-    density: null,
-    comments: '',
-    areaId: 1,
-    actionTakenId: null,
-    distributionId: null,
-    physiologicalStageId: null,
-    issueTypeId: null,
-    vegetationTypeId: null,
-    proximityId: null,
-    speciesIds: [],
-    actionsRequiredIds: [],
-    near_low_point_drain: null,
-    area: 'Area 1',
-    issue_type: null,
-    distribution: null,
-    physiological_stage: null,
-    proximity: null,
-    vegetation_type: null,
-    species: [],
-    action_taken: null,
-    actionsRequired: [],
-    ...overrides,
-  };
-}
 
 function response(changes: Partial<AssetSyncResponse>): AssetSyncResponse {
   return {
@@ -100,11 +30,21 @@ beforeEach(async () => {
 
 describe('applyAssetSync', () => {
   it('stores rows, drops tombstones and keeps local rows awaiting sync', async () => {
-    await db.issues.put(issue(-4));
-    await applyAssetSync(1, response({ areas: [area(1), area(2)], issues: [issue(10), issue(11)] }), true);
+    await db.issues.put(issueFixture({ id: -4 }));
     await applyAssetSync(
       1,
-      response({ areas: [area(2, true)], issues: [issue(11, { hidden: true })] }),
+      response({
+        areas: [areaFixture({ id: 1 }), areaFixture({ id: 2 })],
+        issues: [issueFixture({ id: 10 }), issueFixture({ id: 11 })],
+      }),
+      true,
+    );
+    await applyAssetSync(
+      1,
+      response({
+        areas: [areaFixture({ id: 2, hidden: true })],
+        issues: [issueFixture({ id: 11, hidden: true })],
+      }),
       false,
     );
     expect((await db.areas.toArray()).map((a) => a.id)).toEqual([1]);
@@ -129,23 +69,27 @@ describe('applyAssetSync', () => {
   });
 
   it('links follow-ups into their original and keeps pending markers', async () => {
-    await db.issues.put(issue(-7, { original_issue_id: 10 }));
-    await db.issues.put(issue(10, { subsequentIssueIds: [-7] }));
-    await applyAssetSync(1, response({ issues: [issue(10), issue(12, { original_issue_id: 10 })] }), false);
+    await db.issues.put(issueFixture({ id: -7, original_issue_id: 10 }));
+    await db.issues.put(issueFixture({ id: 10, subsequentIssueIds: [-7] }));
+    await applyAssetSync(
+      1,
+      response({ issues: [issueFixture({ id: 10 }), issueFixture({ id: 12, original_issue_id: 10 })] }),
+      false,
+    );
     expect((await db.issues.get(10))?.subsequentIssueIds.sort()).toEqual([-7, 12]);
   });
 
   it('drops an answer for an asset that is no longer selected', async () => {
     await setSetting('selectedAssetId', 2);
-    expect(await applyAssetSync(1, response({ areas: [area(1)] }), true)).toBe(false);
+    expect(await applyAssetSync(1, response({ areas: [areaFixture({ id: 1 })] }), true)).toBe(false);
     expect(await db.areas.count()).toBe(0);
   });
 });
 
 describe('selecting an asset', () => {
   it('saves the selection, resets its marker and clears cached data, filters and map position', async () => {
-    await db.areas.put(area(1));
-    await db.issues.bulkPut([issue(10), issue(-3)]);
+    await db.areas.put(areaFixture({ id: 1 }));
+    await db.issues.bulkPut([issueFixture({ id: 10 }), issueFixture({ id: -3 })]);
     await db.filterSets.put({ name: 'issues', values: { riskScores: [10] } });
     await setSetting('mapPosition', { longitude: 1, latitude: 2, zoom: 15 });
     await setMarker('2', T);
@@ -181,8 +125,8 @@ describe('local schema migration', () => {
     await v1
       .table('issues')
       .bulkPut([
-        issue(1, { has_issue: false, action_required: true }),
-        issue(2, { has_issue: true, action_required: true }),
+        issueFixture({ id: 1, has_issue: false, action_required: true }),
+        issueFixture({ id: 2, has_issue: true, action_required: true }),
       ]);
     v1.close();
 

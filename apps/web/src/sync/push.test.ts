@@ -6,11 +6,13 @@ import type {
   CulvertInspection,
   VegetationIssue,
 } from '@verge/domain';
+import { issueFixture } from '@verge/domain/testing/issueFixture';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '../api/client';
 import { primeTokens } from '../api/tokens';
-import { db, type LocalIssue, type QueuedIssueRequest } from '../local/db';
-import { saveNewCulvert, saveNewInspection, saveNewIssue, savePhotos } from '../local/outbox';
+import { db } from '../local/db';
+import { saveNewCulvert, saveNewInspection, savePhotos } from '../local/outbox';
+import { queueTestIssue } from '../local/testIssues';
 import { newUuid } from '../local/uuid';
 import { pushOutbox } from './push';
 
@@ -71,85 +73,10 @@ function fakeServer(options: { failOn?: string; offline?: boolean } = {}) {
   return calls;
 }
 
-/** The read shape's reference names, empty: these tests look at ids and sync state only. */
-const NO_NAMES = {
-  area: 'Area 1',
-  issue_type: null,
-  distribution: null,
-  physiological_stage: null,
-  proximity: null,
-  vegetation_type: null,
-  species: [],
-  action_taken: null,
-  actionsRequired: [],
-};
-
 /** What the server answers a create with: the request's fields plus what only the server knows. */
 function serverIssue(r: CreateIssueRequest, id: number): VegetationIssue {
   const { originalIssueId, ...fields } = r;
-  return {
-    ...fields,
-    ...NO_NAMES,
-    id,
-    hidden: false,
-    updated_at: NOW,
-    assetId: 1,
-    user: 'Nora Lindqvist',
-    original_issue_id: originalIssueId,
-    subsequentIssueIds: [],
-    assignedUserIds: [],
-    photos: [],
-    isInteractive: true,
-  };
-}
-
-function issueRequest(originalIssueId: number | null = null): QueuedIssueRequest {
-  return {
-    uuid: newUuid(),
-    userId: 7,
-    originalIssueId,
-    thirdPartyCompanyIds: [],
-    inspection_date: NOW,
-    has_issue: false,
-    veg_height: null,
-    risk_score: 0,
-    area_size: null,
-    gps_track: null,
-    gps_point: { type: 'Point', coordinates: [-116.5, 53.9] },
-    action_required: false,
-    individual_count: null,
-    density: null,
-    comments: '',
-    areaId: 3,
-    actionTakenId: null,
-    distributionId: null,
-    physiologicalStageId: null,
-    issueTypeId: null,
-    vegetationTypeId: null,
-    proximityId: null,
-    speciesIds: [],
-    actionsRequiredIds: [],
-    near_low_point_drain: null,
-  };
-}
-
-async function queueIssue(originalIssueId: number | null = null): Promise<{ id: number; uuid: string }> {
-  const payload = issueRequest(originalIssueId);
-  const { uuid: _uuid, originalIssueId: original, userId, thirdPartyCompanyIds, ...fields } = payload;
-  const display: Omit<LocalIssue, 'id' | 'uuid' | 'subsequentIssueIds' | 'updated_at' | 'hidden'> = {
-    ...fields,
-    assetId: 1,
-    userId,
-    user: 'Nora Lindqvist',
-    original_issue_id: original,
-    thirdPartyCompanyIds,
-    assignedUserIds: [],
-    photos: [],
-    isInteractive: true,
-    ...NO_NAMES,
-  };
-  const id = await saveNewIssue(payload, display);
-  return { id, uuid: payload.uuid };
+  return issueFixture({ ...fields, id, original_issue_id: originalIssueId, updated_at: NOW });
 }
 
 const culvertFields = {
@@ -218,7 +145,7 @@ afterEach(() => {
 describe('pushOutbox', () => {
   it('uploads culverts, then issues, then inspections, then photos, whatever order they were saved in', async () => {
     const calls = fakeServer();
-    const issue = await queueIssue();
+    const issue = await queueTestIssue();
     await savePhotos('vegetation-issue', issue.uuid, [new Blob(['x'], { type: 'image/jpeg' })], 1);
     const culvert = await queueCulvert();
     await queueInspection(culvert);
@@ -256,8 +183,8 @@ describe('pushOutbox', () => {
 
   it('a follow-up made offline marks its original and is sent with the original’s server id', async () => {
     const calls = fakeServer();
-    const original = await queueIssue();
-    const followUp = await queueIssue(original.id);
+    const original = await queueTestIssue();
+    const followUp = await queueTestIssue({ originalIssueId: original.id });
     expect((await db.issues.get(original.id))?.subsequentIssueIds).toEqual([followUp.id]);
 
     await pushOutbox();
@@ -276,7 +203,7 @@ describe('pushOutbox', () => {
   it('stops at the first failure and keeps that item and everything after it', async () => {
     const calls = fakeServer({ failOn: '/vegetationIssues' });
     await queueCulvert();
-    const issue = await queueIssue();
+    const issue = await queueTestIssue();
     await savePhotos('vegetation-issue', issue.uuid, [new Blob(['x'], { type: 'image/png' })], 1);
 
     const result = await pushOutbox();
@@ -300,7 +227,7 @@ describe('pushOutbox', () => {
 
   it('adds an uploaded photo key to its parent record', async () => {
     fakeServer();
-    const issue = await queueIssue();
+    const issue = await queueTestIssue();
     await savePhotos('vegetation-issue', issue.uuid, [new Blob(['x'], { type: 'image/jpeg' })], 1);
     await pushOutbox();
     const row = (await db.issues.where('uuid').equals(issue.uuid).first())!;

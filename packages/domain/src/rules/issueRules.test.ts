@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages';
+import { issueRequestFixture as issue } from '../testing/issueFixture';
 import { applyIssueRules, type IssueFields, type IssueRuleLookups, normalizeIssue } from './issueRules';
 
 const lookups: IssueRuleLookups = {
@@ -20,33 +21,6 @@ const lookups: IssueRuleLookups = {
   ]),
   proximityIssueTypes: new Map([[1, 2]]),
 };
-
-function issue(overrides: Partial<IssueFields> = {}): IssueFields {
-  return {
-    inspection_date: '2026-06-01T10:30:00.000Z',
-    has_issue: true,
-    veg_height: 1.5,
-    risk_score: 5,
-    area_size: 10,
-    gps_track: null,
-    gps_point: { type: 'Point', coordinates: [-116.5765, 53.9333] },
-    action_required: true,
-    individual_count: 20,
-    density: 2,
-    comments: '',
-    areaId: 1,
-    actionTakenId: 1,
-    distributionId: 2,
-    physiologicalStageId: 4,
-    issueTypeId: 1,
-    vegetationTypeId: null,
-    proximityId: null,
-    speciesIds: [1],
-    actionsRequiredIds: [20],
-    near_low_point_drain: null,
-    ...overrides,
-  };
-}
 
 const paths = (fields: IssueFields) => applyIssueRules(fields, lookups).problems.map((p) => p.path);
 

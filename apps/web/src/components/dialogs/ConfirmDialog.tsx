@@ -4,8 +4,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { DIALOG_WIDTH } from '@verge/domain';
 import type { ReactNode } from 'react';
+import { dialogPaperSx } from './dialogPaper';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -24,7 +24,7 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, title, message, confirmLabel, cancelLabel = 'Cancel', onConfirm, onCancel } = props;
   return (
-    <Dialog open={open} onClose={onCancel} slotProps={{ paper: { sx: { maxWidth: DIALOG_WIDTH } } }}>
+    <Dialog open={open} onClose={onCancel} slotProps={{ paper: { sx: dialogPaperSx() } }}>
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         {typeof message === 'string' ? <DialogContentText>{message}</DialogContentText> : message}

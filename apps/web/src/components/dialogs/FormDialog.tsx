@@ -5,8 +5,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { DIALOG_WIDTH } from '@verge/domain';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { dialogPaperSx } from './dialogPaper';
 
 export interface FormDialogProps {
   open: boolean;
@@ -44,7 +44,7 @@ export function FormDialog(props: FormDialogProps) {
       open={open}
       onClose={busy ? undefined : onClose}
       slotProps={{
-        paper: { component: 'form', onSubmit: submit, sx: { maxWidth: props.maxWidth ?? DIALOG_WIDTH } },
+        paper: { component: 'form', onSubmit: submit, sx: dialogPaperSx(props.maxWidth) },
       }}
     >
       <DialogTitle>{title}</DialogTitle>

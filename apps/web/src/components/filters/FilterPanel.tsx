@@ -54,7 +54,11 @@ export function FilterPanel<V extends FilterValues>({
 }: FilterPanelProps<V>) {
   const [draft, setDraft] = useState<V | null>(applied);
   const [expanded, setExpanded] = useState(false);
-  useEffect(() => setDraft(applied), [applied]);
+  // The saved set is read back live: reset the draft only when the applied values really change, so a choice
+  // made while an unchanged set is re-read (e.g. right after Clear All Filters) is kept.
+  const appliedText = applied ? JSON.stringify(applied) : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the values' text, not the object
+  useEffect(() => setDraft(applied), [appliedText]);
   if (!applied || !draft) return null;
   const active = countActiveGroups(
     applied,

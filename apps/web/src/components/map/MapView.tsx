@@ -15,7 +15,15 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { type GeoLineString, type GeoPolygon, MAP, MESSAGES, type Position, riskColour } from '@verge/domain';
+import {
+  type GeoLineString,
+  type GeoPolygon,
+  MAP,
+  MESSAGES,
+  type Position,
+  riskColour,
+  shapeCentre,
+} from '@verge/domain';
 import {
   AttributionControl,
   type GeoJSONSource,
@@ -100,23 +108,21 @@ function areaFeatures(areas: MapViewProps['areas']): FeatureCollection {
   };
 }
 
-/** One label point per area: the middle of its outer ring's bounding box. */
+/** One label point per area: the middle of its bounding box. */
 function labelFeatures(areas: MapViewProps['areas']): FeatureCollection {
   return {
     type: 'FeatureCollection',
-    features: (areas ?? []).map((area) => {
-      const ring = area.shape.type === 'Polygon' ? area.shape.coordinates[0] : area.shape.coordinates[0][0];
-      const lngs = ring.map((p) => p[0]);
-      const lats = ring.map((p) => p[1]);
-      const centre: Position = [
-        (Math.min(...lngs) + Math.max(...lngs)) / 2,
-        (Math.min(...lats) + Math.max(...lats)) / 2,
-      ];
-      return {
-        type: 'Feature',
-        geometry: { type: 'Point', coordinates: centre },
-        properties: { id: area.id, name: area.name },
-      };
+    features: (areas ?? []).flatMap((area) => {
+      const centre = shapeCentre(area.shape);
+      return centre
+        ? [
+            {
+              type: 'Feature' as const,
+              geometry: { type: 'Point' as const, coordinates: centre },
+              properties: { id: area.id, name: area.name },
+            },
+          ]
+        : [];
     }),
   };
 }
@@ -226,6 +232,8 @@ function addLayers(map: MapLibreMap, props: MapViewProps): void {
     data: empty(),
     cluster: true,
     clusterMaxZoom: MAP.clusterMaxZoom,
+    // The source's own max zoom must lie above the cluster max zoom, or clusters never break up fully.
+    maxzoom: MAP.clusterMaxZoom + 1,
     clusterRadius: 50,
   });
   map.addLayer({
@@ -338,6 +346,12 @@ export default function MapView(props: MapViewProps) {
       }
       map.on('click', 'area-fill', (event: MapLayerMouseEvent) => {
         if (drawRef.current?.enabled || propsRef.current.drawMode === 'point') return;
+        // A marker drawn over the polygon takes the click (both layers get it).
+        if (
+          map.queryRenderedFeatures(event.point, { layers: ['marker-point', 'marker-cluster'] }).length > 0
+        ) {
+          return;
+        }
         const id = event.features?.[0]?.properties?.id;
         if (typeof id === 'number') propsRef.current.onAreaClick?.(id);
       });

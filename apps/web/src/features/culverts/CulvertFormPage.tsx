@@ -1,8 +1,4 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -26,7 +22,7 @@ import { callApi } from '../../api/client';
 import { useSession } from '../../app/session';
 import { useNotify } from '../../app/snackbar';
 import { useExitConfirmation } from '../../components/dialogs/useExitConfirmation';
-import { LazyMap } from '../../components/map/LazyMap';
+import { DropPointButton } from '../../components/map/DropPointDialog';
 import { db, type LocalCulvert } from '../../local/db';
 import { saveNewCulvert } from '../../local/outbox';
 import { newUuid } from '../../local/uuid';
@@ -121,67 +117,6 @@ export function validateCulvertForm(form: CulvertForm, editing: boolean): Errors
 function toPoint(lat: string, lng: string): GeoPoint | null {
   if (!lat.trim() || !lng.trim()) return null;
   return { type: 'Point', coordinates: [Number(lng), Number(lat)] };
-}
-
-function DropPoint({
-  label,
-  point,
-  onChange,
-}: {
-  label: string;
-  point: Position | null;
-  onChange: (point: Position | null) => void;
-}) {
-  const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState<Position | null>(point);
-  return (
-    <>
-      <Button
-        variant="outlined"
-        onClick={() => {
-          setDraft(point);
-          setOpen(true);
-        }}
-      >
-        {point ? 'Point Has Been Set' : 'Drop Point On Map'}
-      </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} maxWidth="md">
-        <DialogTitle>Click to Place Point ({label})</DialogTitle>
-        <DialogContent>
-          <LazyMap
-            drawMode="point"
-            point={draft}
-            onDrawPoint={setDraft}
-            controls={false}
-            shareView={false}
-            height="55vh"
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button
-            color="inherit"
-            onClick={() => {
-              setDraft(null);
-              onChange(null);
-              setOpen(false);
-            }}
-          >
-            Remove Point
-          </Button>
-          <Button
-            variant="contained"
-            disabled={!draft}
-            onClick={() => {
-              onChange(draft);
-              setOpen(false);
-            }}
-          >
-            Set Point
-          </Button>
-        </DialogActions>
-      </Dialog>
-    </>
-  );
 }
 
 /** Add Culvert (saved locally, queued, synced) and Edit Culvert (online update). */
@@ -320,7 +255,7 @@ export default function CulvertFormPage() {
         <Grid size={{ xs: 6, sm: 4 }}>{text('inletLat', 'Inlet Latitude', 'number')}</Grid>
         <Grid size={{ xs: 6, sm: 4 }}>{text('inletLng', 'Inlet Longitude', 'number')}</Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <DropPoint label="Inlet" point={inlet} onChange={setPoint('inlet')} />
+          <DropPointButton title="Click to Place Point (Inlet)" point={inlet} onChange={setPoint('inlet')} />
         </Grid>
         <Grid size={{ xs: 12 }}>
           <Typography variant="subtitle2">Outlet</Typography>
@@ -328,7 +263,11 @@ export default function CulvertFormPage() {
         <Grid size={{ xs: 6, sm: 4 }}>{text('outletLat', 'Outlet Latitude', 'number')}</Grid>
         <Grid size={{ xs: 6, sm: 4 }}>{text('outletLng', 'Outlet Longitude', 'number')}</Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <DropPoint label="Outlet" point={outlet} onChange={setPoint('outlet')} />
+          <DropPointButton
+            title="Click to Place Point (Outlet)"
+            point={outlet}
+            onChange={setPoint('outlet')}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>{yesNo('has_markers', 'Has Markers?')}</Grid>
       </Grid>

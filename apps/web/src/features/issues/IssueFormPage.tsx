@@ -1,75 +1,91 @@
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MESSAGES, riskLabel, TOOL_ISSUE_ID_LABEL, toolIssueId } from '@verge/domain';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect } from 'react';
+import {
+  defaultActionTakenId,
+  emptyIssueForm,
+  issueFormFrom,
+  issueFormPermissions,
+  MESSAGES,
+  type PrefillMode,
+} from '@verge/domain';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useSession } from '../../app/session';
 import { useNotify } from '../../app/snackbar';
-import { db } from '../../local/db';
-import { formatDay } from './issueColumns';
+import { useAreas, useIssues } from '../../local/queries';
+import { IssueForm, type IssueFormStart } from './form/IssueForm';
 
-function Row({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack direction="row" spacing={2}>
-      <Typography sx={{ minWidth: 160 }} color="text.secondary">
-        {label}
-      </Typography>
-      <Typography>{value}</Typography>
-    </Stack>
-  );
+const LIST = '/vegetation-issues';
+
+/** A positive whole number from a route or query parameter, else null. */
+function idParam(text: string | null | undefined): number | null {
+  if (!text || !/^\d+$/.test(text)) return null;
+  const id = Number(text);
+  return id > 0 ? id : null;
 }
 
-/** Add Issue and Edit Vegetation Issue: the record being worked on, from the local store. */
+/** The id of an issue to follow up or copy: an issue awaiting sync has a negative one. */
+function localIdParam(text: string | null): number | null {
+  if (!text || !/^-?\d+$/.test(text)) return null;
+  const id = Number(text);
+  return id !== 0 ? id : null;
+}
+
+/**
+ * Add Issue (/vegetation-issues/add, optional areaId, followUpIssueId, duplicate) and Edit Vegetation Issue
+ * (/vegetation-issues/edit/{id}, client admins, synced interactive issues): loads what the form starts from.
+ */
 export default function IssueFormPage() {
   const { id } = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const notify = useNotify();
+  const session = useSession();
+  const areas = useAreas();
+  const issues = useIssues();
+  const relations = session.settings.relations;
   const editing = id !== undefined;
-  const issue = useLiveQuery(
-    () => (editing ? db.issues.get(Number(id)).then((row) => row ?? null) : null),
-    [id],
-  );
-  const areaId = Number(search.get('areaId') ?? Number.NaN);
-  const followUpId = Number(search.get('followUpIssueId') ?? search.get('duplicate') ?? Number.NaN);
-  const area = useLiveQuery(
-    () => (Number.isFinite(areaId) ? db.areas.get(areaId).then((a) => a ?? null) : null),
-    [areaId],
-  );
-  const basedOn = useLiveQuery(
-    () => (Number.isFinite(followUpId) ? db.issues.get(followUpId).then((i) => i ?? null) : null),
-    [followUpId],
-  );
+  const permissions = issueFormPermissions({
+    isClient: session.isClient,
+    userRoleId: session.user?.userRoleId ?? null,
+  });
+
+  const [start, setStart] = useState<IssueFormStart | 'refused' | null>(null);
+  // The form starts once, from the first complete read of the local store.
+  useEffect(() => {
+    if (start !== null || !areas || !issues || !relations) return;
+    if (editing) {
+      const issue = issues.find((i) => i.id === idParam(id));
+      if (!permissions.canEdit || !issue?.isInteractive) setStart('refused');
+      else setStart({ values: issueFormFrom(issue), editing: issue, chosen: null, relations });
+      return;
+    }
+    const queryArea = idParam(search.get('areaId'));
+    const areaId =
+      areas.length === 1 ? areas[0].id : areas.some((a) => a.id === queryArea) ? queryArea : null;
+    const values = emptyIssueForm(new Date(), {
+      areaId,
+      actionTakenId: defaultActionTakenId(relations.takenActions),
+    });
+    const followUpId = localIdParam(search.get('followUpIssueId'));
+    const copyId = localIdParam(search.get('duplicate'));
+    const mode: PrefillMode | null = followUpId ? 'followUp' : copyId ? 'copy' : null;
+    const chosen = issues.find((i) => i.id === (followUpId ?? copyId));
+    setStart({
+      values,
+      editing: null,
+      chosen: mode && chosen && (mode === 'copy' || chosen.isInteractive) ? { issue: chosen, mode } : null,
+      relations,
+    });
+  }, [start, areas, issues, relations, editing, id, search, permissions.canEdit]);
 
   useEffect(() => {
-    if (editing && issue === null) {
-      notify(MESSAGES.issueEditUnavailable, 'error');
-      navigate('/vegetation-issues', { replace: true });
-    }
-  }, [editing, issue, navigate, notify]);
+    if (start !== 'refused') return;
+    if (session.isClient) notify(MESSAGES.issueEditUnavailable, 'error');
+    navigate(LIST, { replace: true });
+  }, [start, session.isClient, navigate, notify]);
 
-  const shown = editing ? issue : basedOn;
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 760 }}>
-      <Stack spacing={1.5}>
-        {area && <Row label="Management Area" value={area.name} />}
-        {!editing && basedOn && (
-          <Row
-            label={search.get('duplicate') ? 'Copy of' : 'Follow-up of'}
-            value={`${TOOL_ISSUE_ID_LABEL} ${toolIssueId(basedOn)}`}
-          />
-        )}
-        {shown && (
-          <>
-            <Row label="Area" value={shown.area} />
-            <Row label="Issue Type" value={shown.issue_type || 'No Problem Found'} />
-            <Row label="Risk" value={riskLabel(shown.risk_score)} />
-            <Row label="Date Inspected" value={formatDay(shown.inspection_date)} />
-            <Row label="Comments" value={shown.comments || 'No Comments'} />
-          </>
-        )}
-      </Stack>
-    </Paper>
-  );
+  if (start === null || start === 'refused') {
+    return <Typography color="text.secondary">Loading Issue Form</Typography>;
+  }
+  return <IssueForm start={start} permissions={permissions} areas={areas ?? []} issues={issues ?? []} />;
 }

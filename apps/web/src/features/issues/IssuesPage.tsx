@@ -1,221 +1,225 @@
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import {
-  inDateRange,
+  filterIssues,
+  ISSUE_FILTER_DEFAULTS,
+  type IssueFilterValues,
   MAP,
+  MESSAGES,
   matchesText,
-  maxRisk,
-  RISK_LABELS,
-  RISK_LEVELS,
-  sortOptions,
   TOOL_ISSUE_ID_LABEL,
   toolIssueId,
 } from '@verge/domain';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { callApi } from '../../api/client';
 import { useSession } from '../../app/session';
-import {
-  DateRangeFilter,
-  type FilterGroup,
-  FilterPanel,
-  MultiSelectFilter,
-  TextFilter,
-} from '../../components/filters/FilterPanel';
+import { useNotify } from '../../app/snackbar';
+import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
+import { FilterPanel } from '../../components/filters/FilterPanel';
 import { useSavedFilters } from '../../components/filters/useSavedFilters';
 import { LazyMap } from '../../components/map/LazyMap';
-import { markerKindFor } from '../../components/map/mapImages';
-import type { MapMarkerItem } from '../../components/map/mapTypes';
 import { DataTable } from '../../components/table/DataTable';
 import type { LocalIssue } from '../../local/db';
 import { useAreas, useAssets, useIssues, useSubAssets } from '../../local/queries';
+import { setSetting } from '../../local/settings';
+import { AreaDialog } from '../overview/AreaDialog';
+import { ExportDialog } from './export/ExportDialog';
 import { IssueSummaryDialog } from './IssueSummaryDialog';
 import { issueColumns } from './issueColumns';
+import { issueMarkers, riskColouredAreas } from './issueMapLayers';
+import { AssignProvidersDialog } from './list/AssignProvidersDialog';
+import { deleteIssues } from './list/deleteIssues';
+import { IssueRowActions, type RowAction, rowActionsWidth } from './list/IssueRowActions';
+import { issueScreenRights } from './list/issueRights';
+import { useIssueFilterGroups } from './list/useIssueFilterGroups';
+import { useIssueQuery } from './list/useIssueQuery';
 
-type IssueFilterValues = {
-  areaIds: number[];
-  riskScores: number[];
-  dateFrom: string | null;
-  dateTo: string | null;
-  commentSearch: string;
-};
-const FILTER_DEFAULTS: IssueFilterValues = {
-  areaIds: [],
-  riskScores: [],
-  dateFrom: null,
-  dateTo: null,
-  commentSearch: '',
-};
-
-function matchesFilters(issue: LocalIssue, f: IssueFilterValues): boolean {
-  return (
-    (f.areaIds.length === 0 || f.areaIds.includes(issue.areaId)) &&
-    (f.riskScores.length === 0 || f.riskScores.includes(issue.risk_score)) &&
-    inDateRange(issue.inspection_date, f.dateFrom, f.dateTo) &&
-    matchesText(issue.comments, f.commentSearch)
-  );
-}
-
-/** Vegetation issues of the selected asset, as a table or on the map (the stored Map View flag). */
+/**
+ * Vegetation issues of the selected asset (spec 1 "Vegetation issues screen"): Map and Table tabs (the stored
+ * Map View flag), the filter panel, row actions, bulk delete, download and Enter Data.
+ */
 export default function IssuesPage() {
   const session = useSession();
   const navigate = useNavigate();
+  const notify = useNotify();
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const issues = useIssues();
   const areas = useAreas();
   const assets = useAssets();
-  const columns = useMemo(() => issueColumns(), []);
-  const asset = assets?.find((a) => a.id === session.settings.selectedAssetId);
   const subAssets = useSubAssets();
-  const [shown, setShown] = useState<LocalIssue | null>(null);
-  const filters = useSavedFilters<IssueFilterValues>('issues', FILTER_DEFAULTS);
-  const filtered = useMemo(
-    () => (issues && filters.applied ? issues.filter((i) => matchesFilters(i, filters.applied!)) : undefined),
-    [issues, filters.applied],
-  );
-  const areaOptions = useMemo(
-    () => sortOptions(areas ?? [], (a) => a.name).map((a) => ({ value: a.id, label: a.name })),
+  const asset = assets?.find((a) => a.id === session.settings.selectedAssetId);
+  const screenRights = issueScreenRights(session);
+
+  const [shownId, setShownId] = useState<number | null>(null);
+  const [assigning, setAssigning] = useState<LocalIssue | null>(null);
+  const [selection, setSelection] = useState<number[]>([]);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [exporting, setExporting] = useState<readonly LocalIssue[] | null>(null);
+  const [areaId, setAreaId] = useState<number | null>(null);
+  const [year, setYear] = useState<number | null>(null);
+
+  const filters = useSavedFilters<IssueFilterValues>('issues', ISSUE_FILTER_DEFAULTS);
+  const groups = useIssueFilterGroups(issues, session);
+  const context = useMemo(
+    () => ({ subAssetOfArea: new Map((areas ?? []).map((a) => [a.id, a.subAssetId])) }),
     [areas],
   );
-  const groups = useMemo<FilterGroup<IssueFilterValues>[]>(
-    () => [
-      {
-        id: 'areas',
-        label: 'Management Areas',
-        fields: ['areaIds'],
-        render: (d, set) => (
-          <MultiSelectFilter
-            label="Management Areas"
-            options={areaOptions}
-            value={d.areaIds}
-            onChange={(v) => set({ areaIds: v.map(Number) })}
-          />
-        ),
-        chipValues: (v) => areaOptions.filter((o) => v.areaIds.includes(o.value)).map((o) => o.label),
-      },
-      {
-        id: 'dates',
-        label: 'Dates',
-        fields: ['dateFrom', 'dateTo'],
-        render: (d, set) => (
-          <DateRangeFilter
-            label="Inspected"
-            from={d.dateFrom}
-            to={d.dateTo}
-            onChange={(dateFrom, dateTo) => set({ dateFrom, dateTo })}
-          />
-        ),
-        chipValues: (v) => [v.dateFrom, v.dateTo].filter((x): x is string => !!x),
-      },
-      {
-        id: 'risk',
-        label: 'Risk Scores',
-        fields: ['riskScores'],
-        render: (d, set) => (
-          <MultiSelectFilter
-            label="Risk Scores"
-            options={RISK_LEVELS.map((r) => ({ value: r, label: RISK_LABELS[r] }))}
-            value={d.riskScores}
-            onChange={(v) => set({ riskScores: v.map(Number) })}
-          />
-        ),
-        chipValues: (v) => v.riskScores.map((r) => RISK_LABELS[r as keyof typeof RISK_LABELS] ?? String(r)),
-      },
-      {
-        id: 'comments',
-        label: 'Comments',
-        fields: ['commentSearch'],
-        render: (d, set) => (
-          <TextFilter
-            label="Comment search"
-            value={d.commentSearch}
-            onChange={(commentSearch) => set({ commentSearch })}
-          />
-        ),
-        chipValues: (v) => (v.commentSearch.trim() ? [v.commentSearch.trim()] : []),
-      },
-    ],
-    [areaOptions],
+  const filtered = useMemo(
+    () => (issues && filters.applied ? filterIssues(issues, filters.applied, context) : undefined),
+    [issues, filters.applied, context],
   );
-  const panel = (
-    <FilterPanel
-      groups={groups}
-      applied={filters.applied}
-      onApply={(v) => void filters.apply(v)}
-      onClear={() => void filters.clear()}
-    />
+  const shown = shownId === null ? null : (issues?.find((i) => i.id === shownId) ?? null);
+  useIssueQuery(issues, filters.applied !== null, filters.apply, setShownId);
+
+  const onAction = useCallback(
+    (action: RowAction, issue: LocalIssue) => {
+      if (action === 'copy') navigate(`/vegetation-issues/add?duplicate=${issue.id}`);
+      else if (action === 'followUp') navigate(`/vegetation-issues/add?followUpIssueId=${issue.id}`);
+      else if (action === 'edit') navigate(`/vegetation-issues/edit/${issue.id}`);
+      else if (action === 'assign') setAssigning(issue);
+      else setShownId(issue.id);
+    },
+    [navigate],
+  );
+  const { isClient, user } = session;
+  const viewer = useMemo(() => ({ isClient, user }), [isClient, user]);
+  const columns = useMemo(
+    () =>
+      issueColumns({
+        actions: {
+          width: rowActionsWidth(viewer),
+          render: (row) => <IssueRowActions issue={row} viewer={viewer} onAction={onAction} />,
+        },
+      }),
+    [viewer, onAction],
   );
 
-  const markers = useMemo<MapMarkerItem[]>(
-    () =>
-      (filtered ?? []).flatMap((issue) => {
-        const position = issue.gps_point?.coordinates ?? issue.gps_track?.coordinates[0];
-        if (!position) return [];
-        return [
-          {
-            id: issue.id,
-            position,
-            kind: markerKindFor(issue.risk_score, issue.isInteractive),
-            year: new Date(issue.inspection_date).getFullYear(),
-          },
-        ];
-      }),
+  /** The rows a delete or download acts on: the ticked ones still shown. */
+  const selectedRows = useMemo(() => {
+    const ids = new Set(selection);
+    return (filtered ?? []).filter((i) => ids.has(i.id) && i.isInteractive);
+  }, [filtered, selection]);
+
+  const askDelete = () => {
+    if (selectedRows.length === 0) notify(MESSAGES.noIssuesSelected, 'warning');
+    else setConfirmDelete(true);
+  };
+  const runDelete = async () => {
+    setConfirmDelete(false);
+    const ids = selectedRows.map((i) => i.id);
+    setSelection([]);
+    const failed = await deleteIssues(ids, (id) => callApi('issuesDelete', { id }));
+    if (failed.length > 0) notify(MESSAGES.deleteError, 'error');
+  };
+  const download = () => {
+    const rows = selectedRows.length > 0 ? selectedRows : (filtered ?? []).filter((i) => i.isInteractive);
+    if (rows.length === 0) notify(MESSAGES.noIssuesSelected, 'warning');
+    else setExporting(rows);
+  };
+
+  const markers = useMemo(() => issueMarkers(filtered ?? []), [filtered]);
+  const tracks = useMemo(
+    () => (filtered ?? []).flatMap((i) => (i.gps_track ? [i.gps_track] : [])),
     [filtered],
   );
-  const mapAreas = useMemo(
-    () =>
-      (areas ?? []).map((area) => ({
-        id: area.id,
-        name: area.name,
-        shape: area.shape,
-        risk: maxRisk(
-          (issues ?? []).filter((i) => i.areaId === area.id && i.has_issue).map((i) => i.risk_score),
-        ),
-      })),
-    [areas, issues],
+  const mapAreas = useMemo(() => riskColouredAreas(areas ?? [], issues ?? [], year), [areas, issues, year]);
+
+  const tab = session.settings.mapView ? 'map' : 'table';
+  const buttons = (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      {!small && screenRights.delete && (
+        <Button color="error" variant="outlined" onClick={askDelete}>
+          Delete Selected
+        </Button>
+      )}
+      {!small && (
+        <Button variant="outlined" onClick={download}>
+          Download
+        </Button>
+      )}
+      {screenRights.enterData && (
+        <Button variant="contained" onClick={() => navigate('/vegetation-issues/add')}>
+          Enter Data
+        </Button>
+      )}
+    </Stack>
   );
 
-  const enterData = (
-    <Button variant="contained" onClick={() => navigate('/vegetation-issues/add')}>
-      Enter Data
-    </Button>
-  );
-
-  if (session.settings.mapView) {
-    return (
-      <>
-        {panel}
-        {enterData}
-        <div style={{ height: 12 }} />
-        <LazyMap
-          areas={mapAreas}
-          markers={markers}
-          tracks={(filtered ?? []).flatMap((i) => (i.gps_track ? [i.gps_track] : []))}
-          yearFilter
-          subAssets={subAssets}
-          onMarkerClick={(id) => setShown(issues?.find((i) => i.id === id) ?? null)}
-          shareView={!shown}
-          home={asset ? { longitude: asset.longitude, latitude: asset.latitude } : null}
-          height={MAP.viewHeight}
-        />
-        <IssueSummaryDialog issue={shown} onClose={() => setShown(null)} />
-      </>
-    );
-  }
   return (
     <>
-      {panel}
-      <DataTable
-        ariaLabel="Vegetation issues"
-        rows={filtered ?? []}
-        columns={columns}
-        loading={filtered === undefined}
-        initialSort={[
-          { field: 'area', sort: 'asc' },
-          { field: 'inspection_date', sort: 'desc' },
-        ]}
-        search={{
-          placeholder: `Search area or ${TOOL_ISSUE_ID_LABEL}`,
-          matches: (row, text) => matchesText(row.area, text) || String(toolIssueId(row)) === text.trim(),
-        }}
-        toolbar={enterData}
+      <Tabs
+        value={tab}
+        onChange={(_event, value: string) => void setSetting('mapView', value === 'map')}
+        aria-label="Issues view"
+        sx={{ mb: 2 }}
+      >
+        <Tab value="map" label="Map" />
+        <Tab value="table" label="Table" />
+      </Tabs>
+      <FilterPanel
+        groups={groups}
+        applied={filters.applied}
+        onApply={(v) => void filters.apply(v)}
+        onClear={() => void filters.clear()}
+      />
+      {tab === 'map' ? (
+        <>
+          <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1.5 }}>
+            {buttons}
+          </Stack>
+          <LazyMap
+            areas={mapAreas}
+            markers={markers}
+            tracks={tracks}
+            yearFilter
+            onYearChange={setYear}
+            subAssets={subAssets}
+            onMarkerClick={setShownId}
+            onAreaClick={setAreaId}
+            shareView={shown === null && areaId === null}
+            home={asset ? { longitude: asset.longitude, latitude: asset.latitude } : null}
+            height={MAP.viewHeight}
+          />
+        </>
+      ) : (
+        <DataTable
+          ariaLabel="Vegetation issues"
+          rows={filtered ?? []}
+          columns={columns}
+          loading={filtered === undefined}
+          // Bulk delete and download are hidden on small screens, and so are the checkboxes.
+          selectable={!small}
+          isRowSelectable={(row) => row.isInteractive}
+          selection={selection}
+          onSelectionChange={setSelection}
+          initialSort={[
+            { field: 'area', sort: 'asc' },
+            { field: 'inspection_date', sort: 'desc' },
+          ]}
+          search={{
+            placeholder: `Search area or ${TOOL_ISSUE_ID_LABEL}`,
+            matches: (row, text) => matchesText(row.area, text) || String(toolIssueId(row)) === text.trim(),
+          }}
+          toolbar={buttons}
+        />
+      )}
+      <IssueSummaryDialog issue={shown} onClose={() => setShownId(null)} />
+      <AssignProvidersDialog issue={assigning} onClose={() => setAssigning(null)} />
+      <AreaDialog areaId={areaId} year={year} onClose={() => setAreaId(null)} />
+      <ExportDialog open={exporting !== null} issues={exporting ?? []} onClose={() => setExporting(null)} />
+      <ConfirmDialog
+        open={confirmDelete}
+        title="Delete Issues"
+        message={`Delete ${selectedRows.length} selected issue${selectedRows.length === 1 ? '' : 's'}?`}
+        confirmLabel="Delete"
+        destructive
+        onConfirm={() => void runDelete()}
+        onCancel={() => setConfirmDelete(false)}
       />
     </>
   );

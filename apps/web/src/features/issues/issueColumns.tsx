@@ -1,5 +1,7 @@
+import Tooltip from '@mui/material/Tooltip';
 import { DATE_DISPLAY, displayRisk, TOOL_ISSUE_ID_LABEL, toolIssueId } from '@verge/domain';
 import { format } from 'date-fns';
+import type { ReactNode } from 'react';
 import type { DataColumn } from '../../components/table/DataTable';
 import { RiskDot } from '../../components/table/RiskDot';
 import type { LocalIssue } from '../../local/db';
@@ -10,43 +12,77 @@ export function formatDay(value: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? value : format(date, DATE_DISPLAY);
 }
 
-/** Columns shared by the issue tables: Risk Level, Area Name, Date Inspected, Verge Id, Issue Type, sync state. */
-export function issueColumns(): DataColumn<LocalIssue>[] {
-  return [
+/** Sync status of a row (spec 1 §4): a negative id is still awaiting sync. */
+export const AWAITING_SYNC = 'Awaiting Sync';
+export const NEEDS_SYNCING = 'Issue Needs Syncing';
+export const SYNCED = 'Synced';
+
+export interface IssueColumnOptions {
+  /** An Actions column (shown on small screens too) with these controls per row. */
+  actions?: { width: number; render: (row: LocalIssue) => ReactNode };
+}
+
+/**
+ * Columns shared by the issue tables: Risk Level, Area Name, Date Inspected, Verge Id, Issue Type, sync
+ * status, and optionally the row actions. Small screens keep Risk, Area, Date and the actions.
+ */
+export function issueColumns(options: IssueColumnOptions = {}): DataColumn<LocalIssue>[] {
+  const columns: DataColumn<LocalIssue>[] = [
     {
       field: 'risk_score',
       headerName: 'Risk Level',
-      width: 110,
+      width: 92,
       mobile: true,
       valueGetter: (_value, row) => displayRisk(row),
       renderCell: ({ row }) => <RiskDot risk={displayRisk(row)} interactive={row.isInteractive} />,
     },
-    { field: 'area', headerName: 'Area Name', flex: 1, minWidth: 140, mobile: true },
+    { field: 'area', headerName: 'Area Name', flex: 1.6, minWidth: 120, mobile: true },
     {
       field: 'inspection_date',
       headerName: 'Date Inspected',
-      width: 170,
+      width: 168,
       mobile: true,
       valueFormatter: (value: string) => formatDay(value),
     },
     {
       field: 'toolIssueId',
       headerName: TOOL_ISSUE_ID_LABEL,
-      width: 110,
-      valueGetter: (_value, row) => (row.id > 0 ? toolIssueId(row) : null),
+      width: 90,
+      valueGetter: (_value, row) => (toolIssueId(row) > 0 ? toolIssueId(row) : null),
     },
     {
       field: 'issue_type',
       headerName: 'Issue Type',
       flex: 1,
-      minWidth: 160,
+      minWidth: 140,
       valueGetter: (value: string | null) => value || 'No Problem Found',
     },
     {
       field: 'synced',
-      headerName: 'Sync',
-      width: 130,
-      valueGetter: (_value, row) => (row.id < 0 ? 'Awaiting Sync' : 'Synced'),
+      headerName: 'Sync Status',
+      width: 124,
+      valueGetter: (_value, row) => (row.id < 0 ? AWAITING_SYNC : SYNCED),
+      renderCell: ({ row }) =>
+        row.id < 0 ? (
+          <Tooltip title={NEEDS_SYNCING} describeChild>
+            <span>{AWAITING_SYNC}</span>
+          </Tooltip>
+        ) : (
+          SYNCED
+        ),
     },
   ];
+  if (options.actions) {
+    const { width, render } = options.actions;
+    columns.push({
+      field: 'actions',
+      headerName: 'Actions',
+      width,
+      sortable: false,
+      filterable: false,
+      mobile: true,
+      renderCell: ({ row }) => render(row),
+    });
+  }
+  return columns;
 }

@@ -1,10 +1,14 @@
-import { equalsText, maxRisk } from '@verge/domain';
-import { useMemo } from 'react';
+import { areaRisk, equalsText, issuesOfYear, MAP, originalCount } from '@verge/domain';
+import { useMemo, useState } from 'react';
 import { useSession } from '../../app/session';
 import { LazyMap } from '../../components/map/LazyMap';
 import { DataTable } from '../../components/table/DataTable';
 import { RiskDot } from '../../components/table/RiskDot';
+import type { LocalIssue } from '../../local/db';
 import { useAreas, useAssets, useIssues } from '../../local/queries';
+import { IssueSummaryDialog } from '../issues/IssueSummaryDialog';
+import { issueMarkers, riskColouredAreas } from '../issues/issueMapLayers';
+import { AreaDialog } from './AreaDialog';
 
 interface AreaRow {
   id: number;
@@ -13,53 +17,92 @@ interface AreaRow {
   originals: number;
 }
 
-/** Management areas of the selected asset with their maximum risk, as a table or on the map. */
+/**
+ * Asset overview (spec 1 "Asset overview"): management areas of the selected asset as a table or on the
+ * map, each with the maximum risk of its open issues (of the chosen year's issues on the map), its
+ * original-issue count, and the area dialog on a row or polygon click.
+ */
 export default function OverviewPage() {
   const session = useSession();
   const areas = useAreas();
   const issues = useIssues();
   const assets = useAssets();
   const asset = assets?.find((a) => a.id === session.settings.selectedAssetId);
-  const rows = useMemo<AreaRow[]>(
-    () =>
-      (areas ?? []).map((area) => {
-        const own = (issues ?? []).filter((i) => i.areaId === area.id);
-        return {
-          id: area.id,
-          name: area.name,
-          risk: maxRisk(own.filter((i) => i.has_issue).map((i) => i.risk_score)),
-          originals: own.filter((i) => i.original_issue_id === null).length,
-        };
-      }),
-    [areas, issues],
+  const [year, setYear] = useState<number | null>(null);
+  const [areaId, setAreaId] = useState<number | null>(null);
+  const [issueId, setIssueId] = useState<number | null>(null);
+  const mapView = session.settings.mapView;
+  // The year filter only exists on the map; the table always counts every year.
+  const shownYear = mapView ? year : null;
+
+  const rows = useMemo<AreaRow[]>(() => {
+    const byArea = new Map<number, LocalIssue[]>();
+    for (const issue of issuesOfYear(issues ?? [], shownYear)) {
+      const list = byArea.get(issue.areaId);
+      if (list) list.push(issue);
+      else byArea.set(issue.areaId, [issue]);
+    }
+    return (areas ?? []).map((area) => {
+      const own = byArea.get(area.id) ?? [];
+      return { id: area.id, name: area.name, risk: areaRisk(own), originals: originalCount(own) };
+    });
+  }, [areas, issues, shownYear]);
+  const mapAreas = useMemo(
+    () => riskColouredAreas(areas ?? [], issues ?? [], shownYear),
+    [areas, issues, shownYear],
   );
-  if (session.settings.mapView) {
-    return (
-      <LazyMap
-        fitAreas
-        areas={(areas ?? []).map((a) => ({ ...a, risk: rows.find((r) => r.id === a.id)?.risk ?? null }))}
-        home={asset ? { longitude: asset.longitude, latitude: asset.latitude } : null}
+  const markers = useMemo(() => issueMarkers(issues ?? []), [issues]);
+
+  const dialogs = (
+    <>
+      <AreaDialog areaId={areaId} year={shownYear} onClose={() => setAreaId(null)} />
+      <IssueSummaryDialog
+        issue={issues?.find((i) => i.id === issueId) ?? null}
+        onClose={() => setIssueId(null)}
       />
+    </>
+  );
+  if (mapView) {
+    return (
+      <>
+        <LazyMap
+          fitAreas
+          areas={mapAreas}
+          markers={markers}
+          yearFilter
+          onYearChange={setYear}
+          onAreaClick={setAreaId}
+          onMarkerClick={setIssueId}
+          shareView={areaId === null && issueId === null}
+          home={asset ? { longitude: asset.longitude, latitude: asset.latitude } : null}
+          height={MAP.viewHeight}
+        />
+        {dialogs}
+      </>
     );
   }
   return (
-    <DataTable<AreaRow>
-      ariaLabel="Management areas"
-      rows={rows}
-      loading={areas === undefined}
-      columns={[
-        {
-          field: 'risk',
-          headerName: 'Risk',
-          width: 90,
-          mobile: true,
-          renderCell: ({ row }) => <RiskDot risk={row.risk} />,
-        },
-        { field: 'name', headerName: 'Area Name', flex: 1, mobile: true },
-        { field: 'originals', headerName: 'Original Issues', width: 150, mobile: true, type: 'number' },
-      ]}
-      initialSort={[{ field: 'name', sort: 'asc' }]}
-      search={{ placeholder: 'Search area name', matches: (row, text) => equalsText(row.name, text) }}
-    />
+    <>
+      <DataTable<AreaRow>
+        ariaLabel="Management areas"
+        rows={rows}
+        loading={areas === undefined}
+        columns={[
+          {
+            field: 'risk',
+            headerName: 'Risk',
+            width: 70,
+            mobile: true,
+            renderCell: ({ row }) => <RiskDot risk={row.risk} />,
+          },
+          { field: 'name', headerName: 'Area Name', flex: 1, minWidth: 140, mobile: true },
+          { field: 'originals', headerName: 'Original Issues', width: 130, mobile: true, type: 'number' },
+        ]}
+        initialSort={[{ field: 'name', sort: 'asc' }]}
+        onRowClick={(row) => setAreaId(row.id)}
+        search={{ placeholder: 'Search area name', matches: (row, text) => equalsText(row.name, text) }}
+      />
+      {dialogs}
+    </>
   );
 }

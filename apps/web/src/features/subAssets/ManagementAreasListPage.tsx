@@ -1,27 +1,127 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import InfoIcon from '@mui/icons-material/InfoOutlined';
+import Button from '@mui/material/Button';
+import DialogContentText from '@mui/material/DialogContentText';
+import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import type { ManagementArea } from '@verge/domain';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { type ManagementArea, MESSAGES } from '@verge/domain';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
+import { callApi } from '../../api/client';
+import { isNoResponse } from '../../api/errors';
+import { useSession } from '../../app/session';
+import { useNotify } from '../../app/snackbar';
+import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { DataTable } from '../../components/table/DataTable';
-import { useAreas } from '../../local/queries';
+import { db } from '../../local/db';
+import { AreaDetailsDialog } from './AreaDetailsDialog';
+import { canManageSubAssets } from './subAssetAccess';
+import { storeConfirmedChange } from './subAssetStore';
 
-/** The management areas of one sub-asset, with a link back to /sub-assets. */
+/** /management-areas-list/{id}: the areas of one sub-asset, their details, and removing them from it. */
 export default function ManagementAreasListPage() {
-  const { id } = useParams();
-  const areas = useAreas();
-  const rows = (areas ?? []).filter((a) => a.subAssetId === Number(id));
+  const id = Number(useParams().id);
+  const session = useSession();
+  const notify = useNotify();
+  const manage = canManageSubAssets(session);
+  const subAsset = useLiveQuery(() => db.subAssets.get(id).then((s) => s ?? null), [id]);
+  const areas = useLiveQuery(() => db.areas.filter((a) => a.subAssetId === id).toArray(), [id]);
+  const [selection, setSelection] = useState<number[]>([]);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [details, setDetails] = useState<ManagementArea | null>(null);
+  // Rows that left the sub-asset (here or by a sync) are no longer selected.
+  const selected = selection.filter((areaId) => areas?.some((a) => a.id === areaId));
+
+  const askRemove = () => {
+    if (selected.length === 0) {
+      notify(MESSAGES.noSubAssetSelected, 'error');
+      return;
+    }
+    setConfirming(true);
+  };
+  const remove = async () => {
+    setConfirming(false);
+    setBusy(true);
+    try {
+      await callApi('subAssetsRemoveArea', { areaId: selected });
+      notify(MESSAGES.areasRemoved, 'success');
+      setSelection([]);
+      void storeConfirmedChange({ moves: [{ ids: selected, subAssetId: null }] });
+    } catch (error) {
+      console.error('Removing management areas failed', error);
+      notify(isNoResponse(error) ? MESSAGES.areaRemoveFailed : MESSAGES.areaDeleteError, 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const name = subAsset?.sub_asset_name ?? '';
   return (
     <>
-      <Link component={RouterLink} to="/sub-assets" sx={{ display: 'inline-block', mb: 2 }}>
-        {'< Back to Sub Assets'}
+      <Link
+        component={RouterLink}
+        to="/sub-assets"
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}
+      >
+        <ArrowBackIcon fontSize="small" />
+        Back to Sub Assets
       </Link>
+      <Typography variant="h5" component="h2" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+        {subAsset === null ? 'Sub asset not found' : name}
+      </Typography>
       <DataTable<ManagementArea>
         ariaLabel="Management areas"
-        rows={rows}
+        rows={areas ?? []}
         loading={areas === undefined}
-        selectable
-        columns={[{ field: 'name', headerName: 'Management Areas', flex: 1, mobile: true }]}
+        selectable={manage}
+        selection={selected}
+        onSelectionChange={setSelection}
+        height="fit"
+        columns={[
+          { field: 'name', headerName: 'Management Areas', flex: 1, minWidth: 140, mobile: true },
+          {
+            field: 'details',
+            headerName: 'Details',
+            width: 90,
+            sortable: false,
+            mobile: true,
+            renderCell: ({ row }) => (
+              <Tooltip title="Details">
+                <IconButton aria-label={`Details of ${row.name}`} onClick={() => setDetails(row)}>
+                  <InfoIcon />
+                </IconButton>
+              </Tooltip>
+            ),
+          },
+        ]}
         initialSort={[{ field: 'name', sort: 'asc' }]}
+        toolbar={
+          manage && (
+            <Button variant="contained" color="error" disabled={busy} onClick={askRemove}>
+              Remove Selected
+            </Button>
+          )
+        }
       />
+      <ConfirmDialog
+        open={confirming}
+        title="Remove Management Areas"
+        message={
+          <DialogContentText>
+            Remove {selected.length} management area(s) from {name}? The areas and their issues stay on the
+            asset.
+          </DialogContentText>
+        }
+        confirmLabel="Remove"
+        destructive
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirming(false)}
+      />
+      <AreaDetailsDialog area={details} subAssetName={name} onClose={() => setDetails(null)} />
     </>
   );
 }

@@ -1,36 +1,291 @@
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatCoordinate } from '@verge/domain';
+import {
+  MAP,
+  MESSAGES,
+  type Position,
+  type SubAsset,
+  type SubAssetFormErrors,
+  type SubAssetFormValues,
+  subAssetPosition,
+  validateSubAssetForm,
+} from '@verge/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useParams } from 'react-router';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { callApi } from '../../api/client';
+import { useSession } from '../../app/session';
+import { useNotify } from '../../app/snackbar';
+import { useExitConfirmation } from '../../components/dialogs/useExitConfirmation';
+import { LazyMap } from '../../components/map/LazyMap';
+import type { MapAreaItem } from '../../components/map/mapTypes';
 import { db } from '../../local/db';
-import { useAreas } from '../../local/queries';
+import { AreaPicker } from './AreaPicker';
+import { CurrentAreas } from './CurrentAreas';
+import { canManageSubAssets } from './subAssetAccess';
+import { storeConfirmedChange } from './subAssetStore';
 
-/** Add Sub Asset / Edit Sub Asset: the sub-asset and the management areas it can take. */
+const LIST = '/sub-assets';
+
+interface FormState extends SubAssetFormValues {
+  /** The point placed on the map; while set, the coordinates come from it and cannot be typed. */
+  drawn: Position | null;
+  /** The coordinates typed before the point was drawn, back when it is removed. */
+  typed: { latitude: string; longitude: string };
+  assign: number[];
+  remove: number[];
+}
+
+const EMPTY: FormState = {
+  name: '',
+  latitude: '',
+  longitude: '',
+  drawn: null,
+  typed: { latitude: '', longitude: '' },
+  assign: [],
+  remove: [],
+};
+
+function formOf(subAsset: SubAsset): FormState {
+  const latitude = String(subAsset.latitude);
+  const longitude = String(subAsset.longitude);
+  return { ...EMPTY, name: subAsset.sub_asset_name, latitude, longitude, typed: { latitude, longitude } };
+}
+
+function sameForm(a: FormState, b: FormState): boolean {
+  const ids = (list: number[]) => [...list].sort((x, y) => x - y).join(',');
+  return (
+    a.name === b.name &&
+    a.latitude === b.latitude &&
+    a.longitude === b.longitude &&
+    ids(a.assign) === ids(b.assign) &&
+    ids(a.remove) === ids(b.remove)
+  );
+}
+
+/** Add Sub Asset (/add-sub-asset) and Edit Sub Asset (/edit-sub-asset/{id}): online saves. */
 export default function SubAssetFormPage() {
   const { id } = useParams();
-  const subAsset = useLiveQuery(
-    () => (id ? db.subAssets.get(Number(id)).then((s) => s ?? null) : null),
-    [id],
+  const editId = id === undefined ? null : Number(id);
+  const session = useSession();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [loaded, setLoaded] = useState<SubAsset | null>(null);
+  const [initial, setInitial] = useState<FormState>(EMPTY);
+  const [form, setForm] = useState<FormState>(EMPTY);
+  const [errors, setErrors] = useState<SubAssetFormErrors>({});
+  const [saving, setSaving] = useState(false);
+  const dirty = !sameForm(form, initial);
+  const exit = useExitConfirmation(
+    dirty,
+    editId === null
+      ? { title: 'Exit Adding Sub Asset', message: 'Are you sure you want to exit adding a sub asset?' }
+      : { title: 'Exit Editing Sub Asset', message: 'Are you sure you want to exit editing this sub asset?' },
   );
-  const areas = useAreas();
-  const free = (areas ?? []).filter((a) => a.subAssetId === null || a.subAssetId === subAsset?.id);
+
+  useEffect(() => {
+    if (editId === null) return;
+    let current = true;
+    callApi('subAssetsGet', { id: editId }).then(
+      (subAsset) => {
+        if (!current) return;
+        setLoaded(subAsset);
+        setInitial(formOf(subAsset));
+        setForm(formOf(subAsset));
+      },
+      (error: unknown) => {
+        if (!current) return;
+        console.error('Loading the sub-asset failed', error);
+        notify(MESSAGES.retrieveError, 'error');
+        navigate(LIST, { replace: true });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [editId, navigate, notify]);
+
+  const assetId = loaded?.assetId ?? session.settings.selectedAssetId;
+  const data = useLiveQuery(async () => {
+    if (assetId === null) return { areas: [], subAssets: [], asset: null };
+    const [areas, subAssets, asset] = await Promise.all([
+      db.areas.where('assetId').equals(assetId).toArray(),
+      db.subAssets.where('assetId').equals(assetId).toArray(),
+      db.assets.get(assetId),
+    ]);
+    return { areas, subAssets, asset: asset ?? null };
+  }, [assetId]);
+  const areas = data?.areas ?? [];
+  const currentIds = loaded?.managementAreaIds ?? [];
+  const mapAreas = useMemo<MapAreaItem[]>(
+    () => (data?.areas ?? []).map((a) => ({ id: a.id, name: a.name, shape: a.shape, risk: null })),
+    [data?.areas],
+  );
+  const fixedView = useMemo(
+    () =>
+      loaded ? { center: [loaded.longitude, loaded.latitude] as Position, zoom: MAP.subAssetZoom } : null,
+    [loaded],
+  );
+  const home = data?.asset ? { longitude: data.asset.longitude, latitude: data.asset.latitude } : null;
+
+  if (!canManageSubAssets(session)) return <Navigate to={LIST} replace />;
+  if (editId !== null && !loaded) return <Typography color="text.secondary">Loading Sub Asset</Typography>;
+
+  const set = (changes: Partial<FormState>) => setForm((f) => ({ ...f, ...changes }));
+  const typeCoordinate = (field: 'latitude' | 'longitude', value: string) =>
+    setForm((f) => ({ ...f, [field]: value, typed: { ...f.typed, [field]: value } }));
+  const drawPoint = (position: Position) =>
+    set({ drawn: position, longitude: position[0].toFixed(6), latitude: position[1].toFixed(6) });
+  const removePoint = () => set({ drawn: null, ...form.typed });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateSubAssetForm(form);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      notify(MESSAGES.subAssetInvalid, 'error');
+      return;
+    }
+    // Spec 1 §4: without a user id in the token the save is skipped silently.
+    if (!session.userId) return;
+    if (assetId === null) {
+      notify(MESSAGES.subAssetSaveFailed, 'error');
+      return;
+    }
+    const fields = {
+      sub_asset_name: form.name.trim(),
+      latitude: Number(form.latitude),
+      longitude: Number(form.longitude),
+      selectedManagementArea: form.assign,
+    };
+    setSaving(true);
+    try {
+      if (loaded) {
+        const result = await callApi('subAssetsEdit', {
+          id: loaded.id,
+          ...fields,
+          managementAreasToRemove: form.remove,
+        });
+        if (!result.success) throw new Error('Edit refused');
+        notify(MESSAGES.subAssetEdited, 'success');
+        void storeConfirmedChange({
+          subAssetId: loaded.id,
+          moves: [
+            { ids: form.assign, subAssetId: loaded.id },
+            { ids: form.remove, subAssetId: null },
+          ],
+        });
+      } else {
+        const created = await callApi('subAssetsCreate', { ...fields, assetId });
+        notify(MESSAGES.subAssetCreated, 'success');
+        void storeConfirmedChange({
+          subAssetId: created.id,
+          moves: [{ ids: form.assign, subAssetId: created.id }],
+        });
+      }
+      exit.allowLeave();
+      navigate(LIST);
+    } catch (error) {
+      console.error('Saving the sub-asset failed', error);
+      notify(loaded ? MESSAGES.subAssetEditFailed : MESSAGES.subAssetCreateFailed, 'error');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const coordinate = (field: 'latitude' | 'longitude', label: string) => (
+    <TextField
+      label={label}
+      type="number"
+      value={form[field]}
+      onChange={(e) => typeCoordinate(field, e.target.value)}
+      disabled={form.drawn !== null}
+      error={!!errors[field]}
+      helperText={errors[field] ?? (form.drawn ? 'Set from the map' : undefined)}
+      slotProps={{ htmlInput: { step: 'any' } }}
+      fullWidth
+    />
+  );
+
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 760 }}>
-      <Stack spacing={1.5}>
-        {subAsset && (
-          <>
-            <Typography variant="h6">{subAsset.sub_asset_name}</Typography>
-            <Typography color="text.secondary">
-              {formatCoordinate(subAsset.latitude)}, {formatCoordinate(subAsset.longitude)}
+    <Paper
+      component="form"
+      noValidate
+      onSubmit={submit}
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 }, maxWidth: 960 }}
+    >
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12 }}>
+          <TextField
+            label="Sub Asset Name"
+            value={form.name}
+            onChange={(e) => set({ name: e.target.value })}
+            error={!!errors.name}
+            helperText={errors.name}
+            fullWidth
+          />
+        </Grid>
+        <Grid size={{ xs: 6 }}>{coordinate('latitude', 'Latitude')}</Grid>
+        <Grid size={{ xs: 6 }}>{coordinate('longitude', 'Longitude')}</Grid>
+        <Grid size={{ xs: 12 }}>
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 1 }}
+          >
+            <Typography variant="body2" color="text.secondary">
+              Click the map to place the sub asset, or type its coordinates.
             </Typography>
-          </>
+            <Button size="small" color="inherit" disabled={form.drawn === null} onClick={removePoint}>
+              Remove Point
+            </Button>
+          </Stack>
+          <LazyMap
+            drawMode="point"
+            point={form.drawn ?? subAssetPosition(form)}
+            onDrawPoint={drawPoint}
+            areas={mapAreas}
+            home={home}
+            fixedView={fixedView}
+            shareView={false}
+            controls={false}
+            height="45vh"
+          />
+        </Grid>
+        {loaded && (
+          <Grid size={{ xs: 12 }}>
+            <CurrentAreas
+              areas={areas.filter((a) => currentIds.includes(a.id))}
+              removing={form.remove}
+              onChange={(remove) => set({ remove })}
+            />
+          </Grid>
         )}
-        <Typography variant="subtitle2">Management areas available</Typography>
-        {free.map((area) => (
-          <Typography key={area.id}>{area.name}</Typography>
-        ))}
+        <Grid size={{ xs: 12 }}>
+          <AreaPicker
+            label="Management Areas To Assign"
+            helperText="Optional"
+            areas={areas.filter((a) => !currentIds.includes(a.id))}
+            subAssets={data?.subAssets ?? []}
+            value={form.assign}
+            onChange={(assign) => set({ assign })}
+          />
+        </Grid>
+      </Grid>
+      {exit.dialog}
+      <Stack direction="row" spacing={1} sx={{ mt: 3 }}>
+        <Button type="submit" variant="contained" disabled={saving}>
+          {loaded ? 'Save Changes' : 'Create Sub Asset'}
+        </Button>
+        <Button color="inherit" onClick={() => navigate(LIST)}>
+          Cancel
+        </Button>
       </Stack>
     </Paper>
   );

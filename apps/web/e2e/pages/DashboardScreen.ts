@@ -1,0 +1,34 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The dashboard (/dashboard): count cards and chart panels. */
+export class DashboardScreen {
+  readonly riskChart: Locator;
+  readonly typeChart: Locator;
+  readonly weeklyChart: Locator;
+  readonly emptyState: Locator;
+
+  constructor(readonly page: Page) {
+    this.riskChart = page.getByRole('region', { name: 'Open issues by risk level' });
+    this.typeChart = page.getByRole('region', { name: 'Open issues by type' });
+    this.weeklyChart = page.getByRole('region', { name: 'New issues per week' });
+    this.emptyState = page.getByText('No issues recorded for this asset yet');
+  }
+
+  async open(): Promise<void> {
+    await this.page.goto('/dashboard');
+    await expect(this.page.getByTestId('count-Open Issues')).toHaveText(/^\d+$/);
+  }
+
+  card(title: string): Locator {
+    return this.page
+      .getByRole('link')
+      .filter({ has: this.page.getByRole('heading', { name: title, exact: true }) });
+  }
+
+  /** The number a card shows, once the local store has been read. */
+  async count(title: string): Promise<number> {
+    const value = this.page.getByTestId(`count-${title}`);
+    await expect(value).toHaveText(/^\d+$/);
+    return Number(await value.textContent());
+  }
+}

@@ -1,0 +1,60 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MESSAGES } from '@verge/domain';
+import { issueFixture } from '@verge/domain/testing/issueFixture';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ExportDialog } from './ExportDialog';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+/** Capture what the browser is asked to save: the Blob behind the object URL and the link's file name. */
+function captureDownloads() {
+  const blobs: Blob[] = [];
+  const names: string[] = [];
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    blobs.push(blob as Blob);
+    return `blob:test/${blobs.length}`;
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    names.push(this.download);
+  });
+  return { blobs, names };
+}
+
+describe('ExportDialog', () => {
+  it('says how many issues and saves the chosen format under its dated file name, then closes', async () => {
+    const downloads = captureDownloads();
+    const onClose = vi.fn();
+    render(
+      <ExportDialog
+        open
+        issues={[issueFixture({ id: 3, comments: 'first' }), issueFixture({ id: 4 })]}
+        onClose={onClose}
+      />,
+    );
+    expect(screen.getByText('Download Issues')).toBeTruthy();
+    expect(screen.getByText(/^2 issues will be downloaded/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'CSV' }));
+    expect(downloads.names).toHaveLength(1);
+    expect(downloads.names[0]).toMatch(/^Vegetation Issue Export \w+-\d+\w\w-\d{4}_\d\d-\d\d\.csv$/);
+    const text = await downloads.blobs[0].text();
+    expect(text.split('\r\n')).toHaveLength(3);
+    expect(text).toContain('first');
+    expect(onClose).toHaveBeenCalledTimes(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'GeoJSON' }));
+    expect(downloads.names[1]).toMatch(/^issues .*\.geojson$/);
+    expect(JSON.parse(await downloads.blobs[1].text()).features).toHaveLength(2);
+  });
+
+  it("shows the spec's message and no enabled format for no issues", () => {
+    render(<ExportDialog open issues={[]} onClose={() => {}} />);
+    expect(screen.getByText(MESSAGES.noIssuesSelected)).toBeTruthy();
+    for (const name of ['CSV', 'KML', 'GeoJSON']) {
+      expect((screen.getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,109 @@
+import type { User } from '@verge/domain';
+import { issueFixture, issueRequestFixture } from '@verge/domain/testing/issueFixture';
+import { areaFixture, relationsFixture } from '@verge/domain/testing/referenceFixtures';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { db, type OutboxItem } from '../../../local/db';
+import { addIssue, checkedIssueFields } from './saveIssue';
+
+const RELATIONS = relationsFixture();
+const AREA = areaFixture({ id: 7, assetId: 3, name: 'North Pad' });
+/** The form's fields of a valid issue in AREA. */
+const {
+  uuid: _uuid,
+  userId: _userId,
+  originalIssueId: _originalIssueId,
+  thirdPartyCompanyIds: _thirdPartyCompanyIds,
+  ...FIELDS
+} = issueRequestFixture({ areaId: AREA.id });
+const CONTEXT = { relations: RELATIONS, areas: [AREA] };
+const USER: User = {
+  id: 11,
+  user_name: 'field',
+  email: 'f@example.com',
+  first_name: 'Sam',
+  last_name: 'Field',
+  userRoleId: 3,
+  is_active: true,
+  companyId: 1,
+  assignedIssues: [],
+  assetIds: [3],
+};
+
+beforeEach(async () => {
+  await Promise.all([db.outbox.clear(), db.issues.clear()]);
+});
+
+describe('checked issue fields', () => {
+  it('pass the shared rules as they are when valid', () => {
+    expect(checkedIssueFields(FIELDS, RELATIONS)).toEqual({ fields: FIELDS, problems: [] });
+  });
+
+  it('are normalised by the shared rules: no further action means No Risk and no required actions', () => {
+    const { fields, problems } = checkedIssueFields({ ...FIELDS, action_required: false }, RELATIONS);
+    expect(problems).toEqual([]);
+    expect(fields).toMatchObject({ risk_score: 0, actionsRequiredIds: [] });
+  });
+
+  it('report what the server would refuse', () => {
+    const { problems } = checkedIssueFields({ ...FIELDS, actionTakenId: 20 }, RELATIONS);
+    expect(problems).toEqual([{ path: 'actionTakenId', message: 'must be an action taken' }]);
+  });
+});
+
+describe('adding an issue', () => {
+  it('queues the request with its photos and stores a local copy with the reference names', async () => {
+    const photos = [new Blob(['a'], { type: 'image/png' }), new Blob(['b'], { type: 'image/jpeg' })];
+    const id = await addIssue(
+      FIELDS,
+      { userId: 11, user: USER, assetId: 3, originalIssueId: null, thirdPartyCompanyIds: [4], photos },
+      CONTEXT,
+    );
+    expect(id).toBeLessThan(0);
+    const outbox = await db.outbox.toArray();
+    const queued = outbox.find(
+      (item): item is Extract<OutboxItem, { kind: 'issue' }> => item.kind === 'issue',
+    );
+    expect(queued?.payload).toMatchObject({
+      ...FIELDS,
+      userId: 11,
+      originalIssueId: null,
+      thirdPartyCompanyIds: [4],
+    });
+    expect(queued?.payload.uuid).toHaveLength(36);
+    const queuedPhotos = outbox.filter((item) => item.kind === 'photo');
+    expect(queuedPhotos.map((p) => p.kind === 'photo' && p.payload.parentUuid)).toEqual([
+      queued?.payload.uuid,
+      queued?.payload.uuid,
+    ]);
+    expect(queuedPhotos.map((p) => p.kind === 'photo' && p.payload.fileType)).toEqual([
+      'image/png',
+      'image/jpeg',
+    ]);
+    expect(await db.issues.get(id)).toMatchObject({
+      assetId: 3,
+      user: 'Sam Field',
+      area: 'North Pad',
+      issue_type: 'Weeds',
+      distribution: 'Small Patch',
+      physiological_stage: 'Flowering',
+      species: ['Canada Thistle'],
+      action_taken: 'No Action',
+      actionsRequired: ['Mowing'],
+      isInteractive: true,
+      photos: [],
+    });
+  });
+
+  it("a follow-up links to its original and marks the original's follow-ups", async () => {
+    const original = issueFixture({ ...FIELDS, id: 40, assetId: 3 });
+    await db.issues.put(original);
+    const id = await addIssue(
+      FIELDS,
+      { userId: 11, user: USER, assetId: 3, originalIssueId: 40, thirdPartyCompanyIds: [], photos: [] },
+      CONTEXT,
+    );
+    expect((await db.issues.get(id))?.original_issue_id).toBe(40);
+    expect((await db.issues.get(40))?.subsequentIssueIds).toEqual([id]);
+    expect(await db.outbox.count()).toBe(1);
+  });
+});

@@ -1,0 +1,216 @@
+import {
+  fullName,
+  type IssueFilterValues,
+  type Relations,
+  RISK_LABELS,
+  RISK_LEVELS,
+  sortOptions,
+} from '@verge/domain';
+import { useMemo } from 'react';
+import type { Session } from '../../../app/session';
+import {
+  DateRangeFilter,
+  type FilterGroup,
+  type FilterOption,
+  MultiSelectFilter,
+  TextFilter,
+} from '../../../components/filters/FilterPanel';
+import type { LocalIssue } from '../../../local/db';
+import { useAreas, useSubAssets, useThirdPartyCompanies, useUsers } from '../../../local/queries';
+
+type ListField = {
+  [K in keyof IssueFilterValues]: IssueFilterValues[K] extends number[] ? K : never;
+}[keyof IssueFilterValues];
+
+/** A multi-select group over one list field; its chip names the chosen options. */
+function listGroup(
+  id: string,
+  label: string,
+  field: ListField,
+  options: readonly FilterOption[],
+): FilterGroup<IssueFilterValues> {
+  return {
+    id,
+    label,
+    fields: [field],
+    render: (draft, set) => (
+      <MultiSelectFilter
+        label={label}
+        options={options}
+        value={draft[field]}
+        onChange={(chosen) => set({ [field]: chosen.map(Number) })}
+      />
+    ),
+    chipValues: (values) =>
+      options.filter((o) => values[field].includes(Number(o.value))).map((o) => o.label),
+  };
+}
+
+/** A text group; its chip shows the trimmed text. */
+function textGroup(
+  id: string,
+  label: string,
+  field: 'issueIdSearch' | 'commentSearch',
+  inputLabel: string,
+): FilterGroup<IssueFilterValues> {
+  return {
+    id,
+    label,
+    fields: [field],
+    render: (draft, set) => (
+      <TextFilter label={inputLabel} value={draft[field]} onChange={(text) => set({ [field]: text })} />
+    ),
+    chipValues: (values) => (values[field].trim() ? [values[field].trim()] : []),
+  };
+}
+
+/** Options of a reference list, sorted the spec's way ('other', 'unknown', 'no action' last). */
+function referenceOptions<T extends { id: number }>(
+  items: readonly T[] | undefined,
+  label: (item: T) => string,
+) {
+  return sortOptions(items ?? [], label).map((item) => ({ value: item.id, label: label(item) }));
+}
+
+const yesNo = (yes: string, no: string): FilterOption[] => [
+  { value: 1, label: yes },
+  { value: 0, label: no },
+];
+
+/**
+ * Every group of spec 1 "Filters for issues", options from the local store and the reference lists. The
+ * interactive filter is hidden from client users; assigned users and service companies show only to
+ * company admins.
+ */
+export function useIssueFilterGroups(
+  issues: readonly LocalIssue[] | undefined,
+  session: Session,
+): FilterGroup<IssueFilterValues>[] {
+  const areas = useAreas();
+  const subAssets = useSubAssets();
+  const users = useUsers();
+  const companies = useThirdPartyCompanies();
+  const relations: Relations | null = session.settings.relations;
+
+  return useMemo(() => {
+    const initiators = new Map<number, string>();
+    for (const issue of issues ?? [])
+      if (!initiators.has(issue.userId)) initiators.set(issue.userId, issue.user);
+    const groups: FilterGroup<IssueFilterValues>[] = [
+      listGroup(
+        'areas',
+        'Management Areas',
+        'areaIds',
+        referenceOptions(areas, (a) => a.name),
+      ),
+      {
+        id: 'dates',
+        label: 'Dates',
+        fields: ['dateFrom', 'dateTo'],
+        render: (draft, set) => (
+          <DateRangeFilter
+            label="Inspected"
+            from={draft.dateFrom}
+            to={draft.dateTo}
+            onChange={(dateFrom, dateTo) => set({ dateFrom, dateTo })}
+          />
+        ),
+        chipValues: (v) => [v.dateFrom, v.dateTo].filter((x): x is string => !!x),
+      },
+      listGroup(
+        'risk',
+        'Risk Scores',
+        'riskScores',
+        RISK_LEVELS.map((r) => ({ value: r, label: RISK_LABELS[r] })),
+      ),
+      listGroup('photos', 'Photo Status', 'photoStatus', yesNo('Has Photos', 'No Photos')),
+      listGroup(
+        'types',
+        'Issue Types',
+        'issueTypeIds',
+        referenceOptions(relations?.issueTypes, (t) => t.issue_type),
+      ),
+      listGroup(
+        'actionsTaken',
+        'Actions Taken',
+        'actionTakenIds',
+        referenceOptions(relations?.takenActions, (a) => a.issue_action),
+      ),
+      listGroup(
+        'stages',
+        'Physiological Stages',
+        'physiologicalStageIds',
+        referenceOptions(relations?.physiologicalStages, (s) => s.physiological_stage),
+      ),
+      listGroup(
+        'infraTypes',
+        'Infrastructure Vegetation Types',
+        'infraVegetationTypeIds',
+        referenceOptions(relations?.infraVegetationTypes, (t) => t.vegetation_type),
+      ),
+      listGroup(
+        'weedTypes',
+        'Weed Vegetation Types',
+        'weedVegetationTypeIds',
+        referenceOptions(relations?.weedVegetationTypes, (t) => t.vegetation_type),
+      ),
+      listGroup(
+        'distributions',
+        'Distributions',
+        'distributionIds',
+        referenceOptions(relations?.distributions, (d) => d.distribution),
+      ),
+      listGroup(
+        'proximities',
+        'Proximities',
+        'proximityIds',
+        referenceOptions(relations?.proximities, (p) => p.proximity),
+      ),
+      listGroup('original', 'Original Issue', 'originalStatus', yesNo('Original Issues', 'Follow-Ups')),
+      listGroup(
+        'initiators',
+        'Initiators',
+        'initiatorIds',
+        sortOptions([...initiators], ([, name]) => name).map(([id, name]) => ({ value: id, label: name })),
+      ),
+      listGroup(
+        'species',
+        'Weed Species',
+        'speciesIds',
+        referenceOptions(relations?.species, (s) => s.species),
+      ),
+      listGroup(
+        'requiredActions',
+        'Actions Required',
+        'requiredActionIds',
+        referenceOptions(relations?.requiredActions, (a) => a.issue_action),
+      ),
+      listGroup('furtherAction', 'Further Action Required', 'furtherAction', yesNo('Yes', 'No')),
+      textGroup('issueId', 'Issue Id', 'issueIdSearch', 'Issue Id'),
+      listGroup(
+        'subAssets',
+        'Sub Assets',
+        'subAssetIds',
+        referenceOptions(subAssets, (s) => s.sub_asset_name),
+      ),
+      textGroup('comments', 'Comments', 'commentSearch', 'Comment search'),
+    ];
+    if (session.isAdmin) {
+      groups.push(
+        listGroup('assignedUsers', 'Assigned Users', 'assignedUserIds', referenceOptions(users, fullName)),
+        listGroup(
+          'companies',
+          'Service Companies',
+          'thirdPartyCompanyIds',
+          referenceOptions(companies, (c) => c.company_name),
+        ),
+      );
+    }
+    if (!session.isClient) {
+      groups.push(
+        listGroup('interactive', 'Interactive', 'interactive', yesNo('Interactive', 'Non-Interactive')),
+      );
+    }
+    return groups;
+  }, [issues, areas, subAssets, users, companies, relations, session.isAdmin, session.isClient]);
+}

@@ -1,0 +1,149 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  type AreaCounts,
+  areaCounts,
+  areaRisk,
+  issuesOfYear,
+  MAP,
+  shapeCentre,
+  USER_ROLE_IDS,
+  type User,
+} from '@verge/domain';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { useSession } from '../../app/session';
+import { DetailDialog } from '../../components/dialogs/DetailDialog';
+import { LazyMap } from '../../components/map/LazyMap';
+import { db } from '../../local/db';
+
+export interface AreaDialogProps {
+  /** The management area shown; the dialog is closed while null. */
+  areaId: number | null;
+  /** The overview year chosen on the map, if any: only that year's issues count. */
+  year: number | null;
+  onClose: () => void;
+}
+
+type CountKey = keyof AreaCounts;
+
+const RISK_ROWS: [CountKey, string][] = [
+  ['high', 'High Risk'],
+  ['medium', 'Medium Risk'],
+  ['low', 'Low Risk'],
+  ['none', 'No Risk'],
+];
+
+/**
+ * Which counts a viewer sees (spec 1 "Area dialog", §6): role 1 of a client company the totals, risk counts
+ * and resolved issues; everyone else (field users, provider admins) their assigned and not-assigned
+ * counts and the risk counts.
+ */
+export function areaCountRows(session: {
+  isClient: boolean;
+  user: Pick<User, 'userRoleId'> | null;
+}): [CountKey, string][] {
+  if (session.isClient && session.user?.userRoleId === USER_ROLE_IDS.clientAdmin) {
+    return [['total', 'Total Issues Logged'], ...RISK_ROWS, ['resolved', 'Resolved Issues']];
+  }
+  return [
+    ['assignedToYou', 'Issues Assigned To You'],
+    ['notAssignedToYou', 'Issues Not Assigned To You'],
+    ...RISK_ROWS,
+  ];
+}
+
+/** Title of the area dialog: 'Area: ' and the name, plus ' for ' and the year when one is chosen. */
+export function areaDialogTitle(name: string, year: number | null): string {
+  return `Area: ${name}${year === null ? '' : ` for ${year}`}`;
+}
+
+/** One management area: its polygon at zoom 18, its issue counts from the local store, and where to go next. */
+export function AreaDialog({ areaId, year, onClose }: AreaDialogProps) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const area = useLiveQuery(() => (areaId === null ? undefined : db.areas.get(areaId)), [areaId]);
+  const issues = useLiveQuery(
+    () =>
+      areaId === null
+        ? []
+        : db.issues
+            .where('areaId')
+            .equals(areaId)
+            .filter((i) => !i.hidden)
+            .toArray(),
+    [areaId],
+  );
+  const yearIssues = useMemo(() => issuesOfYear(issues ?? [], year), [issues, year]);
+  const counts = useMemo(
+    () =>
+      areaCounts(yearIssues, {
+        userId: session.userId,
+        companyId: session.company?.id ?? null,
+        isAdmin: session.isAdmin,
+      }),
+    [yearIssues, session.userId, session.company, session.isAdmin],
+  );
+  const fixedView = useMemo(() => {
+    const centre = area ? shapeCentre(area.shape) : null;
+    return centre ? { center: centre, zoom: MAP.areaDialogZoom } : null;
+  }, [area]);
+  if (areaId === null || !area) return null;
+  const go = (path: string) => {
+    onClose();
+    void navigate(path);
+  };
+  return (
+    <DetailDialog
+      open
+      onClose={onClose}
+      title={areaDialogTitle(area.name, year)}
+      maxWidth="md"
+      actions={
+        <>
+          <Button onClick={() => go(`/vegetation-issues?areaName=${encodeURIComponent(area.name)}`)}>
+            See Issues In This Area
+          </Button>
+          {session.isClient && (
+            <Button onClick={() => go(`/vegetation-issues/add?areaId=${area.id}`)}>Enter Data</Button>
+          )}
+        </>
+      }
+    >
+      <Stack spacing={2}>
+        <LazyMap
+          areas={[{ id: area.id, name: area.name, shape: area.shape, risk: areaRisk(yearIssues) }]}
+          fixedView={fixedView}
+          shareView={false}
+          controls={false}
+          height={320}
+        />
+        <Box
+          component="dl"
+          data-testid="area-counts"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'max-content max-content',
+            columnGap: 3,
+            rowGap: 0.5,
+            m: 0,
+          }}
+        >
+          {areaCountRows(session).map(([key, label]) => (
+            <Box key={key} sx={{ display: 'contents' }}>
+              <Typography component="dt" color="text.secondary">
+                {label}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0 }} data-count={key}>
+                {issues === undefined ? '…' : counts[key]}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      </Stack>
+    </DetailDialog>
+  );
+}

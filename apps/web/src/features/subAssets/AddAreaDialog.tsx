@@ -1,0 +1,76 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type ManagementArea, MESSAGES, type SubAsset, validateAreaAssignment } from '@verge/domain';
+import { useState } from 'react';
+import { callApi } from '../../api/client';
+import { useNotify } from '../../app/snackbar';
+import { FormDialog } from '../../components/dialogs/FormDialog';
+import { AreaPicker } from './AreaPicker';
+import { storeConfirmedChange } from './subAssetStore';
+
+export interface AddAreaDialogProps {
+  /** The sub-asset to add areas to; the dialog is closed when null. */
+  subAsset: SubAsset | null;
+  /** The selected asset's areas and sub-assets. */
+  areas: readonly ManagementArea[];
+  subAssets: readonly SubAsset[];
+  onClose: () => void;
+}
+
+/** 'Add Management Area' from a sub-asset's row: the asset's areas not yet on it (online call). */
+export function AddAreaDialog({ subAsset, areas, subAssets, onClose }: AddAreaDialogProps) {
+  const notify = useNotify();
+  const [chosen, setChosen] = useState<number[]>([]);
+  const [error, setError] = useState<string | undefined>();
+  const close = () => {
+    setChosen([]);
+    setError(undefined);
+    onClose();
+  };
+  const submit = async (): Promise<boolean> => {
+    if (!subAsset) return false;
+    const invalid = validateAreaAssignment(chosen);
+    setError(invalid);
+    if (invalid) return false;
+    try {
+      await callApi('subAssetsAssignArea', {
+        selectedManagementArea: chosen,
+        selectedSubAssetId: subAsset.id,
+      });
+    } catch (failure) {
+      console.error('Assigning management areas failed', failure);
+      notify(MESSAGES.areaAssignFailed, 'error');
+      return false;
+    }
+    notify(MESSAGES.areaAssigned, 'success');
+    void storeConfirmedChange({ moves: [{ ids: chosen, subAssetId: subAsset.id }] });
+    setChosen([]);
+    setError(undefined);
+    return true;
+  };
+  return (
+    <FormDialog
+      open={subAsset !== null}
+      title="Add Management Area"
+      submitLabel="Assign"
+      onSubmit={submit}
+      onClose={close}
+    >
+      <Stack spacing={2}>
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          Management areas to put on {subAsset?.sub_asset_name}.
+        </Typography>
+        <AreaPicker
+          areas={areas.filter((a) => a.subAssetId !== subAsset?.id)}
+          subAssets={subAssets}
+          value={chosen}
+          onChange={(ids) => {
+            setChosen(ids);
+            setError(undefined);
+          }}
+          error={error}
+        />
+      </Stack>
+    </FormDialog>
+  );
+}

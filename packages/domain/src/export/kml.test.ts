@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { issueFixture } from '../testing/issueFixture';
+import { TRACK_FIXTURE } from '../testing/referenceFixtures';
+import { issuesToKml } from './kml';
+
+function placemarks(kml: string): string[] {
+  return [...kml.matchAll(/<Placemark[\s\S]*?<\/Placemark>/g)].map((m) => m[0]);
+}
+
+describe('issuesToKml', () => {
+  const kml = issuesToKml([
+    issueFixture({ id: 8, risk_score: 10, comments: 'Fence & <gate>' }),
+    issueFixture({ id: 9, risk_score: 0, gps_point: null, gps_track: TRACK_FIXTURE, issue_type: 'Other' }),
+  ]);
+
+  it('names the document and defines a style per risk colour used (KML aabbggrr)', () => {
+    expect(kml).toMatch(
+      /<kml xmlns="http:\/\/www\.opengis\.net\/kml\/2\.2">\s*<Document><name>Vegetation Issue Export<\/name>/,
+    );
+    expect(kml).toContain('<Style id="risk-high"><IconStyle><color>ff2f2fd3</color></IconStyle>');
+    expect(kml).toContain('<Style id="risk-none">');
+    expect(kml).not.toContain('<Style id="risk-medium">');
+  });
+
+  it('writes a styled Placemark per point and per track with name, description and ExtendedData', () => {
+    const [point, line] = placemarks(kml);
+    expect(placemarks(kml)).toHaveLength(2);
+    expect(point).toContain('<name>Weeds (Verge Id 8)</name>');
+    expect(point).toContain('<styleUrl>#risk-high</styleUrl>');
+    expect(point).toMatch(/<Point><coordinates>-116\.5,53\.9<\/coordinates><\/Point>/);
+    expect(point).toContain(
+      '<description><![CDATA[<table><tr><th align="left">Area Name</th><td>Area 1</td></tr>',
+    );
+    expect(point).toContain('<th align="left">Risk Score</th><td>10 (High Risk)</td>');
+    expect(point).toContain('<td>Fence &#38; &#60;gate&#62;</td>');
+    expect(point).toContain('<Data name="Comments"><value>Fence &#x26; &#x3C;gate></value></Data>');
+    expect(point).toContain('<Data name="Area Name"><value>Area 1</value></Data>');
+    expect(line).toContain('<styleUrl>#risk-none</styleUrl>');
+    expect(line).toMatch(
+      /<LineString><coordinates>-116\.5,53\.9\n-116\.51,53\.91<\/coordinates><\/LineString>/,
+    );
+    expect(point.indexOf('<styleUrl>')).toBeLessThan(point.indexOf('<ExtendedData>'));
+  });
+
+  it('is an empty named document for no issues', () => {
+    expect(placemarks(issuesToKml([]))).toEqual([]);
+    expect(issuesToKml([])).toContain('<name>Vegetation Issue Export</name>');
+  });
+});

@@ -1,0 +1,62 @@
+import type { GeoLineString, GeoPoint, Position } from './common';
+import { NEARBY_ISSUES_MAX, UNKNOWN_DISTANCE } from './constants';
+import { representativePosition } from './geo';
+
+/** Mean earth radius in metres (IUGG), for great-circle distances. */
+const EARTH_RADIUS_M = 6_371_008.8;
+
+/** What the nearby list needs of an issue: where and when it was recorded. */
+export interface Locatable {
+  id: number;
+  inspection_date: string;
+  gps_point: GeoPoint | null;
+  gps_track: GeoLineString | null;
+}
+
+/** An issue of the pick list and its distance in metres from the device ({@link UNKNOWN_DISTANCE} when unknown). */
+export interface NearbyIssue<T extends Locatable> {
+  issue: T;
+  distance: number;
+}
+
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Great-circle (haversine) distance in metres between two [longitude, latitude] positions. */
+export function distanceMetres(a: Position, b: Position): number {
+  const dLat = radians(b[1] - a[1]);
+  const dLng = radians(b[0] - a[0]);
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(radians(a[1])) * Math.cos(radians(b[1])) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** Newest inspection first, then the higher id (the later record). */
+function byDate(a: Locatable, b: Locatable): number {
+  const time = (issue: Locatable) => Date.parse(issue.inspection_date) || 0;
+  return time(b) - time(a) || b.id - a.id;
+}
+
+/**
+ * The nearby-issue pick list (spec 1 "Add vegetation issue form"): with the device position known, the
+ * {@link NEARBY_ISSUES_MAX} closest issues by their GPS point, else the first point of their track (issues
+ * without either follow, unknown); without a position, all issues by date, newest first, every distance unknown.
+ */
+export function nearbyIssues<T extends Locatable>(
+  issues: readonly T[],
+  position: Position | null,
+  max: number = NEARBY_ISSUES_MAX,
+): NearbyIssue<T>[] {
+  if (!position) return [...issues].sort(byDate).map((issue) => ({ issue, distance: UNKNOWN_DISTANCE }));
+  const rows = issues.map((issue) => {
+    const at = representativePosition(issue.gps_point, issue.gps_track);
+    return { issue, distance: at ? distanceMetres(position, at) : UNKNOWN_DISTANCE };
+  });
+  const unknown = (row: NearbyIssue<T>) => row.distance === UNKNOWN_DISTANCE;
+  rows.sort(
+    (a, b) =>
+      Number(unknown(a)) - Number(unknown(b)) ||
+      (unknown(a) ? 0 : a.distance - b.distance) ||
+      byDate(a.issue, b.issue),
+  );
+  return rows.slice(0, max);
+}
