@@ -52,7 +52,7 @@ test('switching the asset clears filters, map position and cached data, then loa
   const assets = await readTable<{ id: number; asset_name: string }>(page, 'assets');
   expect(assets).toHaveLength(2);
   const other = assets.find((asset) => asset.id !== firstAsset)!;
-  await page.getByLabel('Asset').click();
+  await page.getByRole('combobox', { name: 'Asset', exact: true }).click();
   await page.getByRole('option', { name: other.asset_name, exact: true }).click();
   await shell.waitForSyncIdle();
 

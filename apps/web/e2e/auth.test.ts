@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { APP_VERSION, MESSAGES } from '@verge/domain';
 import { DEMO, DEMO_PASSWORD } from './env';
+import { readSetting } from './localStore';
 import { LoginPage } from './pages/LoginPage';
 import { Shell } from './pages/Shell';
 
@@ -57,6 +58,8 @@ test.describe('login', () => {
     await shell.logOut();
     await expect(page).toHaveURL((url) => url.pathname === '/');
     await expect(login.submit).toBeVisible();
+    // The device holds no token any more (checked before the reload, which would cut a write short).
+    await expect.poll(() => readSetting<string | null>(page, 'token')).toBeFalsy();
     await page.goto('/dashboard');
     await expect(page).toHaveURL((url) => url.pathname === '/');
   });

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, E2E_ADMIN } from './env';
+import { expectNoSidewaysScroll } from './layout';
 import { AdminPage } from './pages/AdminPage';
 import { LoginPage } from './pages/LoginPage';
 import { Shell } from './pages/Shell';
@@ -9,18 +10,13 @@ const WIDTHS = [
   { name: 'phone', width: 390, height: 844 },
 ] as const;
 
-async function expectNoHorizontalOverflow(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
 /** Login page, shell and /admin at desktop and 390-px width: nothing overflows sideways; the pictures are kept for review. */
 for (const size of WIDTHS) {
   test(`login, shell and admin render at ${size.width} px`, async ({ page }, testInfo) => {
     await page.setViewportSize({ width: size.width, height: size.height });
     const login = new LoginPage(page);
     await login.open('/');
-    await expectNoHorizontalOverflow(page);
+    await expectNoSidewaysScroll(page);
     await page.screenshot({ path: testInfo.outputPath(`login-${size.name}.png`) });
 
     await login.logIn(DEMO.clientAdmin, DEMO_PASSWORD);
@@ -30,7 +26,7 @@ for (const size of WIDTHS) {
     await page.goto('/vegetation-issues');
     await shell.waitForSyncIdle();
     await expect(page.getByRole('grid', { name: 'Vegetation issues' }).getByRole('row').nth(1)).toBeVisible();
-    await expectNoHorizontalOverflow(page);
+    await expectNoSidewaysScroll(page);
     await page.screenshot({ path: testInfo.outputPath(`shell-${size.name}.png`) });
     if (size.width < 900) {
       await page.getByRole('button', { name: 'Open navigation' }).click();
@@ -39,7 +35,7 @@ for (const size of WIDTHS) {
       await page.keyboard.press('Escape');
     }
     await page.goto('/dashboard');
-    await expect(page.getByText('Open Issues')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Open Issues', exact: true })).toBeVisible();
     // Footer: company name and the year, hidden on extra-small screens.
     const footer = page.locator('footer');
     if (size.width >= 600)
@@ -52,7 +48,7 @@ for (const size of WIDTHS) {
     await admin.logIn(E2E_ADMIN.username, E2E_ADMIN.password);
     await expect(admin.companies).toBeVisible();
     await admin.openCompany('Northern Pipelines Ltd');
-    await expectNoHorizontalOverflow(page);
+    await expectNoSidewaysScroll(page);
     await page.screenshot({ path: testInfo.outputPath(`admin-${size.name}.png`), fullPage: true });
   });
 }

@@ -1,0 +1,81 @@
+import { expect, type Page, test } from '@playwright/test';
+import type { VegetationIssue } from '@verge/domain';
+import { dashboardSummary } from '@verge/domain/dashboard';
+import { createClientWithAsset } from './api';
+import { DEMO, DEMO_PASSWORD } from './env';
+import { expectNoSidewaysScroll } from './layout';
+import { readSetting, readTable } from './localStore';
+import { DashboardScreen } from './pages/DashboardScreen';
+import { IssuesScreen } from './pages/IssuesScreen';
+import { logInAs } from './pages/session';
+
+/** The summary of the selected asset's visible local issues, the way the page should count them. */
+async function expectedSummary(page: Page) {
+  const assetId = await readSetting<number>(page, 'selectedAssetId');
+  const issues = await readTable<VegetationIssue>(page, 'issues');
+  return dashboardSummary(
+    issues.filter((i) => i.assetId === assetId && !i.hidden),
+    new Date(),
+  );
+}
+
+test('the dashboard counts the local issues, links to the filtered list and draws its charts', async ({
+  page,
+}, testInfo) => {
+  await logInAs(page, DEMO.clientAdmin, DEMO_PASSWORD);
+  const dashboard = new DashboardScreen(page);
+  await dashboard.open();
+
+  const expected = await expectedSummary(page);
+  expect(expected.open).toBeGreaterThan(0);
+  expect(await dashboard.count('Actions Required')).toBe(expected.actionsRequired);
+  expect(await dashboard.count('High Risk')).toBe(expected.highRisk);
+  expect(await dashboard.count('Open Issues')).toBe(expected.open);
+  expect(await dashboard.count('Resolved (Last 3 Months)')).toBe(expected.resolved);
+
+  for (const chart of [dashboard.riskChart, dashboard.typeChart, dashboard.weeklyChart]) {
+    await expect(chart.locator('svg').first()).toBeVisible();
+  }
+  // One arc per risk level with open issues; one bar per week.
+  await expect(dashboard.riskChart.locator('path[d]')).not.toHaveCount(0);
+  await expect(dashboard.weeklyChart.getByText('Week starting Monday')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('dashboard-1280.png'), fullPage: true });
+
+  // Each linked card counts exactly the rows its link lists.
+  const list = new IssuesScreen(page);
+  await dashboard.card('Actions Required').click();
+  await expect(page).toHaveURL((url) => url.pathname === '/vegetation-issues');
+  await list.showTable();
+  await list.expectTotal((n) => n === expected.actionsRequired, 'rows listed for Actions Required');
+  await dashboard.open();
+  await dashboard.card('High Risk').click();
+  await expect(page).toHaveURL((url) => url.pathname === '/vegetation-issues');
+  await list.showTable();
+  await list.expectTotal((n) => n === expected.highRisk, 'rows listed for High Risk');
+});
+
+test('on a phone the dashboard hides the weekly bar chart and fits the width', async ({ page }, testInfo) => {
+  await logInAs(page, DEMO.providerAdmin, DEMO_PASSWORD);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const dashboard = new DashboardScreen(page);
+  await dashboard.open();
+  await expect(dashboard.riskChart.locator('svg').first()).toBeVisible();
+  await expect(dashboard.typeChart.locator('svg').first()).toBeVisible();
+  await expect(dashboard.weeklyChart).toHaveCount(0);
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: testInfo.outputPath('dashboard-390.png'), fullPage: true });
+});
+
+test('an asset without issues shows zeros and an empty state instead of charts', async ({
+  page,
+}, testInfo) => {
+  const client = await createClientWithAsset(1);
+  await logInAs(page, client.username, client.password);
+  const dashboard = new DashboardScreen(page);
+  await dashboard.open();
+  await expect(dashboard.emptyState).toBeVisible();
+  expect(await dashboard.count('Open Issues')).toBe(0);
+  expect(await dashboard.count('Actions Required')).toBe(0);
+  await expect(dashboard.riskChart).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('dashboard-empty-1280.png'), fullPage: true });
+});

@@ -1,0 +1,352 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { MESSAGES, TOOL_ISSUE_ID_LABEL, type VegetationIssue } from '@verge/domain';
+import { api, unique } from './api';
+import { DEMO, DEMO_PASSWORD } from './env';
+import { localAsset, localIssueByComment, readSetting, readTable } from './localStore';
+import { IssueForm } from './pages/IssueForm';
+import { apiUser, issueRequest } from './pages/IssuesScreen';
+import { logInAs } from './pages/session';
+
+const HERE = { latitude: 53.9333, longitude: -116.5765, accuracy: 5 };
+
+async function withGps(context: BrowserContext): Promise<void> {
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation(HERE);
+}
+
+/** Wait until the outbox is empty (the save's sync run uploaded everything). */
+async function expectUploaded(page: Page): Promise<void> {
+  await expect.poll(async () => (await readTable(page, 'outbox')).length, { timeout: 30_000 }).toBe(0);
+}
+
+test('add: area preselected by ?areaId, required messages, problem and type switches, the risk reminder, the GPS rule, then saved', async ({
+  page,
+  context,
+}) => {
+  await withGps(context);
+  await logInAs(page, DEMO.clientAdmin, DEMO_PASSWORD);
+  const { areas } = await localAsset(page);
+  const area = areas[1] ?? areas[0];
+  const form = new IssueForm(page);
+  await form.openAdd(`?areaId=${area.id}`);
+  await expect(form.select('Management Area')).toContainText(area.name);
+
+  // Nothing answered: the required messages and 'Form invalid.'
+  await form.save();
+  await expect(page.getByText(MESSAGES.formInvalid)).toBeVisible();
+  await expect(form.yesNo('Problem Vegetation Identified').locator('..')).toContainText(
+    'The field is required',
+  );
+  await expect(form.yesNo('Further Action Required').locator('..')).toContainText('The field is required');
+  await expect(page).toHaveURL(/\/vegetation-issues\/add/);
+
+  // Yes shows the problem fields; Weeds shows its own; 'No Action' is the default action taken.
+  await form.answer('Problem Vegetation Identified', true);
+  await expect(form.select('Action Taken')).toContainText('No Action');
+  await form.choose('Type of Problem', 'Weeds');
+  await expect(form.select('Physiological Stage')).toBeVisible();
+  await expect(form.select('Type of Vegetation')).toHaveCount(0);
+  await form.chooseMany('Weed Species', ['Canada Thistle']);
+  await expect(page.getByRole('option', { name: 'Clover' })).toHaveCount(0);
+
+  // Another family clears the weed fields and shows its own.
+  await form.choose('Type of Problem', 'Vegetation Above-Ground Pipe');
+  await expect(page.getByLabel('Weed Species')).toHaveCount(0);
+  await expect(form.select('Physiological Stage')).toHaveCount(0);
+  await form.choose('Type of Vegetation', 'Vines And Climbers');
+  await form.choose('Proximity', 'Over Pipe');
+  await form.answer('Near Low Point Drain', true);
+  await form.choose('Type of Problem', 'Weeds');
+  await expect(form.select('Type of Vegetation')).toHaveCount(0);
+  await expect(form.yesNo('Near Low Point Drain')).toHaveCount(0);
+  await expect(form.chips('Weed Species')).toHaveCount(0);
+
+  // No clears the type and forces No Further Action; Yes restores the type.
+  await form.answer('Problem Vegetation Identified', false);
+  await expect(form.select('Type of Problem')).toHaveCount(0);
+  await expect(form.yesNo('Further Action Required').getByRole('radio', { name: 'No' })).toBeChecked();
+  await form.answer('Problem Vegetation Identified', true);
+  await expect(form.select('Type of Problem')).toContainText('Weeds');
+
+  // Further Action Required = No with a risk above 0: the reminder, No Risk, slider disabled; Yes restores.
+  await form.fillWeeds();
+  await form.setRisk(3);
+  await expect(form.riskSlider).toHaveAttribute('aria-valuetext', 'High Risk');
+  await form.answer('Further Action Required', false);
+  await expect(page.getByRole('dialog')).toContainText(
+    'The risk level has to be No Risk when no further action required',
+  );
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(form.riskSlider).toBeDisabled();
+  await expect(form.riskSlider).toHaveAttribute('aria-valuetext', 'No Risk');
+  await form.answer('Further Action Required', true);
+  await expect(form.riskSlider).toBeEnabled();
+  await expect(form.riskSlider).toHaveAttribute('aria-valuetext', 'High Risk');
+  await form.chooseMany('Required Actions', ['Mowing']);
+
+  // Density is computed; the height is at most 20.
+  await page.getByLabel('Individual Count').fill('12');
+  await page.getByLabel('Area Size (m²)').fill('4');
+  await expect(page.getByLabel('Density')).toHaveValue('3');
+  await page.getByLabel(/Vegetation Height/).fill('25');
+  await form.save();
+  await expect(page.getByText(MESSAGES.formInvalid)).toBeVisible();
+  await expect(page.getByText('must be between 0 and 20')).toBeVisible();
+  await page.getByLabel(/Vegetation Height/).fill('1.5');
+
+  // Everything but a GPS point or track: the GPS message.
+  const comment = unique('Form add');
+  await page.getByLabel('Comments').fill(comment);
+  await form.save();
+  await expect(page.getByText(MESSAGES.gpsRequired).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/vegetation-issues\/add/);
+
+  await form.useMyLocation();
+  await form.save();
+  await expect(page).toHaveURL((url) => url.pathname === '/vegetation-issues');
+  const saved = await localIssueByComment(page, comment);
+  expect(saved).toMatchObject({
+    areaId: area.id,
+    issue_type: 'Weeds',
+    risk_score: 10,
+    individual_count: 12,
+    density: 3,
+    veg_height: 1.5,
+    species: ['Canada Thistle'],
+    actionsRequired: ['Mowing'],
+    original_issue_id: null,
+  });
+  await expectUploaded(page);
+});
+
+test('follow-up: pre-filled from the chosen issue, area locked, and the chain links it to the original', async ({
+  page,
+  context,
+}) => {
+  await withGps(context);
+  await logInAs(page, DEMO.clientAdmin, DEMO_PASSWORD);
+  const { issues } = await localAsset(page);
+  const original = issues.find(
+    (i) => i.id > 0 && i.original_issue_id === null && i.has_issue && i.gps_point,
+  )!;
+  const form = new IssueForm(page);
+  await form.openAdd(`?followUpIssueId=${original.id}`);
+  await expect(page.getByTestId('issue-based-on')).toHaveText(
+    `Follow-up of ${TOOL_ISSUE_ID_LABEL} ${original.id}`,
+  );
+  await expect(form.select('Management Area')).toContainText(original.area);
+  await expect(form.select('Management Area')).toHaveAttribute('aria-disabled', 'true');
+  await expect(form.select('Type of Problem')).toContainText(original.issue_type ?? '');
+  await expect(page.getByTestId('gps-point')).toBeVisible();
+  const comment = unique('Follow-up');
+  await page.getByLabel('Comments').fill(comment);
+  await form.save();
+  await expect(page).toHaveURL((url) => url.pathname === '/vegetation-issues');
+  await expectUploaded(page);
+  await expect
+    .poll(async () => (await localIssueByComment(page, comment))?.id ?? -1, { timeout: 30_000 })
+    .toBeGreaterThan(0);
+  const followUp = (await localIssueByComment(page, comment))!;
+  expect(followUp.original_issue_id).toBe(original.id);
+  await expect
+    .poll(
+      async () =>
+        (await readTable<VegetationIssue>(page, 'issues')).find((i) => i.id === original.id)
+          ?.subsequentIssueIds,
+    )
+    .toContain(followUp.id);
+
+  // Following up the follow-up still links to the chain's original.
+  await form.openAdd(`?followUpIssueId=${followUp.id}`);
+  await expect(page.getByTestId('issue-based-on')).toHaveText(
+    `Follow-up of ${TOOL_ISSUE_ID_LABEL} ${original.id}`,
+  );
+  const second = unique('Second follow-up');
+  await page.getByLabel('Comments').fill(second);
+  await form.save();
+  await expect(page).toHaveURL((url) => url.pathname === '/vegetation-issues');
+  expect((await localIssueByComment(page, second))?.original_issue_id).toBe(original.id);
+  await expectUploaded(page);
+});
+
+test('copy: the copy-area question when the chosen issue lies in another area, no link to the original', async ({
+  page,
+}) => {
+  await logInAs(page, DEMO.clientAdmin, DEMO_PASSWORD);
+  const { areas, issues } = await localAsset(page);
+  // An original without follow-ups: its Verge Id names one row of the pick list.
+  const chosen = issues.find(
+    (i) =>
+      i.id > 0 &&
+      i.has_issue &&
+      i.gps_point &&
+      i.original_issue_id === null &&
+      i.subsequentIssueIds.length === 0,
+  )!;
+  const other = areas.find((a) => a.id !== chosen.areaId)!;
+  const form = new IssueForm(page);
+  await form.openAdd(`?areaId=${other.id}`);
+  await page.getByRole('button', { name: 'Copy Existing Issue' }).click();
+  const picker = page.getByRole('dialog');
+  await picker.getByPlaceholder('Search issues').fill(String(chosen.id));
+  await picker
+    .getByRole('button', { name: new RegExp(`${TOOL_ISSUE_ID_LABEL} ${chosen.id}(?!\\d)`) })
+    .first()
+    .click();
+  const question = page.getByRole('dialog', { name: 'Copy Into Which Area?' });
+  await expect(question).toContainText(chosen.area);
+  await expect(question).toContainText(other.name);
+  await question.getByRole('button', { name: `Use ${chosen.area}` }).click();
+  await expect(page.getByTestId('issue-based-on')).toHaveText(`Copy of ${TOOL_ISSUE_ID_LABEL} ${chosen.id}`);
+  await expect(form.select('Management Area')).toContainText(chosen.area);
+  await expect(form.select('Management Area')).not.toHaveAttribute('aria-disabled', 'true');
+  const comment = unique('Copy');
+  await page.getByLabel('Comments').fill(comment);
+  await form.save();
+  await expect(page).toHaveURL((url) => url.pathname === '/vegetation-issues');
+  expect(await localIssueByComment(page, comment)).toMatchObject({
+    areaId: chosen.areaId,
+    original_issue_id: null,
+    issueTypeId: chosen.issueTypeId,
+  });
+  await expectUploaded(page);
+});
+
+test("edit: a synced issue's change is saved online; an unknown id cannot be edited", async ({ page }) => {
+  const { token, userId } = await apiUser(DEMO.clientAdmin);
+  await logInAs(page, DEMO.clientAdmin, DEMO_PASSWORD);
+  const { areas } = await localAsset(page);
+  const marker = unique('Before edit');
+  const created = await api('issuesCreate', issueRequest(areas[0].id, userId, marker), token);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Update Data' }).click();
+  await expect.poll(async () => (await localIssueByComment(page, marker))?.id).toBe(created.id);
+
+  const form = new IssueForm(page);
+  await page.goto(`/vegetation-issues/edit/${created.id}`);
+  await expect(page.getByLabel('Comments')).toHaveValue(marker);
+  await expect(form.chips('Weed Species')).toHaveText(['Canada Thistle']);
+  const changed = unique('After edit');
+  await page.getByLabel('Comments').fill(changed);
+  await form.choose('Distribution', 'Continuous Stand');
+  await form.save();
+  await expect(page.getByText(MESSAGES.issueUpdated)).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === '/vegetation-issues');
+  expect(await localIssueByComment(page, changed)).toMatchObject({
+    id: created.id,
+    distribution: 'Continuous Stand',
+  });
+  const assetId = (await readSetting<number>(page, 'selectedAssetId'))!;
+  const server = await api('syncAsset', { assetId, userId }, token);
+  expect(server.issues.find((i) => i.id === created.id)).toMatchObject({
+    comments: changed,
+    distributionId: 4,
+  });
+
+  await page.goto('/vegetation-issues/edit/99999999');
+  await expect(page.getByText(MESSAGES.issueEditUnavailable)).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === '/vegetation-issues');
+});
+
+test('limits: a client field user cannot set the risk; a provider user only follows up, without type or risk', async ({
+  page,
+  context,
+}) => {
+  await withGps(context);
+  const shell = await logInAs(page, DEMO.clientField, DEMO_PASSWORD);
+  const form = new IssueForm(page);
+  await form.openAdd();
+  await expect(form.riskSlider).toBeDisabled();
+  await form.answer('Problem Vegetation Identified', true);
+  await expect(form.select('Type of Problem')).not.toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByRole('button', { name: 'Copy Existing Issue' })).toHaveCount(0);
+  await page.goto('/vegetation-issues/add');
+  await expect(form.saveButton).toBeVisible();
+  await shell.logOut();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+
+  await logInAs(page, DEMO.providerField, DEMO_PASSWORD);
+  await form.openAdd();
+  await expect(form.saveButton).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Copy Existing Issue' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Follow Up Existing Issue' }).click();
+  const picker = page.getByRole('dialog');
+  await picker.getByRole('list', { name: 'Issues' }).getByRole('button').first().click();
+  await expect(page.getByTestId('issue-based-on')).toContainText('Follow-up of');
+  await expect(form.riskSlider).toBeDisabled();
+  await expect(form.select('Type of Problem')).toHaveAttribute('aria-disabled', 'true');
+  const comment = unique('Provider follow-up');
+  await page.getByLabel('Comments').fill(comment);
+  await form.save();
+  await expect(page).toHaveURL((url) => url.pathname === '/vegetation-issues');
+  await expectUploaded(page);
+  await expect.poll(async () => (await localIssueByComment(page, comment))?.id ?? -1).toBeGreaterThan(0);
+
+  // Editing is for client admins only.
+  await page.goto(`/vegetation-issues/edit/${(await localIssueByComment(page, comment))!.id}`);
+  await expect(page).toHaveURL((url) => url.pathname === '/vegetation-issues');
+});
+
+test('leaving with unsaved changes asks first; Cancel with nothing changed leaves at once', async ({
+  page,
+}) => {
+  await logInAs(page, DEMO.clientAdmin, DEMO_PASSWORD);
+  const form = new IssueForm(page);
+  await form.openAdd();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/vegetation-issues');
+
+  await form.openAdd();
+  await page.getByRole('button', { name: 'See Areas' }).click();
+  const areasDialog = page.getByRole('dialog', { name: 'Management Areas' });
+  await expect(areasDialog).toContainText('Click an area to choose it.');
+  await expect(areasDialog.getByTestId('map')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(areasDialog).toBeHidden();
+  await page.getByLabel('Comments').fill('unsaved');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  const question = page.getByRole('dialog', { name: 'Exit Adding Issue' });
+  await expect(question).toContainText('Are you sure you want to exit adding an issue?');
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toBeHidden();
+  await expect(page).toHaveURL(/\/vegetation-issues\/add/);
+  await expect(page.getByLabel('Comments')).toHaveValue('unsaved');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('dialog', { name: 'Exit Adding Issue' }).getByRole('button', { name: 'Exit' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/vegetation-issues');
+});
+
+test('saving while a path is tracking asks first, then stops tracking and saves the path', async ({
+  page,
+  context,
+}) => {
+  await withGps(context);
+  await logInAs(page, DEMO.clientAdmin, DEMO_PASSWORD);
+  const form = new IssueForm(page);
+  await form.openAdd();
+  await form.chooseFirst('Management Area');
+  await form.answer('Problem Vegetation Identified', false);
+  await page.getByLabel('Time (24-hour)').fill('7:5');
+  await form.save();
+  await expect(page.getByText('must be a 24-hour time (HH:mm)')).toBeVisible();
+  await page.getByLabel('Time (24-hour)').fill('07:05');
+  const comment = unique('Tracked');
+  await page.getByLabel('Comments').fill(comment);
+  const gps = page.getByRole('group', { name: 'GPS point or path' });
+  await gps.getByRole('button', { name: 'Track A Path' }).click();
+  await context.setGeolocation({ latitude: HERE.latitude + 0.0002, longitude: HERE.longitude, accuracy: 5 });
+  await expect(gps.getByTestId('gps-path')).toHaveText('Path of 2 points so far');
+  await form.save();
+  const question = page.getByRole('dialog', { name: 'Path In Progress' });
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toBeHidden();
+  await expect(gps.getByRole('button', { name: 'Tracking A Path - Press to Stop' })).toBeVisible();
+  await form.save();
+  await question.getByRole('button', { name: 'Stop Tracking And Save' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/vegetation-issues');
+  const saved = await localIssueByComment(page, comment);
+  expect(saved?.gps_track?.coordinates).toHaveLength(2);
+  expect(saved).toMatchObject({ has_issue: false, issueTypeId: null, action_required: false, risk_score: 0 });
+  expect(new Date(saved!.inspection_date).getHours()).toBe(7);
+  await expectUploaded(page);
+});
