@@ -8,7 +8,7 @@ import {
   RequestPreconditionError,
   ResponseShapeError,
 } from './errors';
-import { getToken, primeTokens } from './tokens';
+import { getToken, primeTokens, setToken } from './tokens';
 
 interface Sent {
   url: string;
@@ -115,6 +115,24 @@ describe('after receiving', () => {
     await callApi('usersToggleActivation', { id: 2 });
     expect(getToken('user')).toBe('fresh-token');
     expect(versions).toEqual(['9.9.9']);
+  });
+
+  it('ignores X-Token when the session changed while the call was under way (logout, another login)', async () => {
+    let release: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    configureApi({
+      fetch: (async () => {
+        await answered;
+        return new Response('{"success":true}', { headers: { 'X-Token': 'refreshed-old-session' } });
+      }) as typeof globalThis.fetch,
+    });
+    const call = callApi('usersToggleActivation', { id: 2 });
+    setToken('user', null);
+    release();
+    await call;
+    expect(getToken('user')).toBeNull();
   });
 
   it('rejects a non-object answer, an array for a single object, and a non-array for a list', async () => {

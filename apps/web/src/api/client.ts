@@ -132,8 +132,10 @@ export async function callApi<N extends CallName>(name: N, ...args: CallArgs<N>)
     options.signal?.removeEventListener('abort', abortFromCaller);
   }
 
+  // A refresh belongs to the session that sent the call: after a logout or another login meanwhile, it is stale
+  // and must not bring the old session back.
   const refreshed = response.headers.get('X-Token');
-  if (refreshed) setToken(kind, refreshed);
+  if (refreshed && getToken(kind) === token) setToken(kind, refreshed);
   const serverVersion = response.headers.get('X-App-Version');
   if (serverVersion && environment.onVersion) environment.onVersion(serverVersion);
 

@@ -1,15 +1,11 @@
 import type { Company, User } from '@verge/domain';
 import { describe, expect, it } from 'vitest';
+import { fakeToken } from '../api/testTokens';
 import { SETTING_DEFAULTS } from '../local/db';
 import { navGroups } from './layout/navItems';
 import { APP_ROUTES, routeFor, toolSwitchTarget } from './paths';
 import { gateRedirect } from './RouteGate';
 import { deriveSession, type Session } from './session';
-
-function token(userId: number, expSeconds: number, isSuper = false): string {
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${encode({ alg: 'HS256' })}.${encode({ exp: expSeconds, iat: 0, data: { userId, isSuper } })}.sig`;
-}
 
 const NOW = Date.UTC(2026, 5, 1);
 const future = NOW / 1000 + 3600;
@@ -31,7 +27,11 @@ function user(roleId: 1 | 2 | 3): User {
 const client: Company = { id: 1, company_name: 'C', company_tag: 'C', company_type: 'client' };
 const provider: Company = { id: 2, company_name: 'P', company_tag: 'P', company_type: 'thirdParty' };
 
-function session(roleId: 1 | 2 | 3, company: Company | null, tokenValue = token(5, future)): Session {
+function session(
+  roleId: 1 | 2 | 3,
+  company: Company | null,
+  tokenValue = fakeToken(5, { expSeconds: future }),
+): Session {
   return deriveSession({ ...SETTING_DEFAULTS, token: tokenValue, user: user(roleId), company }, NOW);
 }
 
@@ -41,8 +41,8 @@ const none = new URLSearchParams();
 describe('login state', () => {
   it('needs a present, unexpired token with a user id, and not a platform-admin token', () => {
     expect(session(1, client).loggedIn).toBe(true);
-    expect(session(1, client, token(5, NOW / 1000 - 1)).loggedIn).toBe(false);
-    expect(session(1, client, token(5, future, true)).loggedIn).toBe(false);
+    expect(session(1, client, fakeToken(5, { expSeconds: NOW / 1000 - 1 })).loggedIn).toBe(false);
+    expect(session(1, client, fakeToken(5, { expSeconds: future, isSuper: true })).loggedIn).toBe(false);
     expect(session(1, client, 'not-a-jwt').loggedIn).toBe(false);
     expect(deriveSession(undefined, NOW).ready).toBe(false);
   });
@@ -69,7 +69,7 @@ describe('route guards', () => {
 
   it('treats a missing company type as third party', () => {
     const s = deriveSession(
-      { ...SETTING_DEFAULTS, token: token(5, future), user: user(1), company: null },
+      { ...SETTING_DEFAULTS, token: fakeToken(5, { expSeconds: future }), user: user(1), company: null },
       NOW,
     );
     expect(gateRedirect(meta('/overview'), s, none)).toBe('/dashboard');

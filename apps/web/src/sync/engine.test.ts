@@ -1,16 +1,12 @@
 import { MESSAGES } from '@verge/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '../api/client';
+import { fakeToken } from '../api/testTokens';
 import { primeTokens } from '../api/tokens';
 import { db } from '../local/db';
 import { saveNewCulvert } from '../local/outbox';
 import { newUuid } from '../local/uuid';
 import { getSyncState, onSyncMessage, requestSync } from './engine';
-
-function tokenFor(userId: number): string {
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${encode({ alg: 'HS256' })}.${encode({ exp: Date.now() / 1000 + 3600, iat: 0, data: { userId, isSuper: false } })}.sig`;
-}
 
 const fields = {
   site_culvert_id: 'C-9',
@@ -25,7 +21,7 @@ const fields = {
 };
 
 beforeEach(async () => {
-  primeTokens({ user: tokenFor(7) });
+  primeTokens({ user: fakeToken(7) });
   await Promise.all(db.tables.map((table) => table.clear()));
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });

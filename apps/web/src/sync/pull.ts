@@ -1,4 +1,5 @@
 import { callApi } from '../api/client';
+import { decodeToken, getToken } from '../api/tokens';
 import {
   APP_MARKER,
   applyAppSync,
@@ -11,16 +12,25 @@ import {
 } from '../local/cache';
 import { getSetting } from '../local/settings';
 
+/**
+ * A pull belongs to the user who started it. An answer that arrives after they logged out (or another user
+ * logged in) is dropped: writing it would put their data back on a device that logout has just cleared.
+ */
+function signedInAs(userId: number): boolean {
+  return decodeToken(getToken('user'))?.data.userId === userId;
+}
+
 /** GET /update: company, users, assets and providers changed since the 'app' marker. */
 export async function pullApp(userId: number): Promise<void> {
   const since = await getMarker(APP_MARKER);
   const response = await callApi('syncApp', { since, userId });
-  await applyAppSync(response, userId, since === null);
+  if (signedInAs(userId)) await applyAppSync(response, userId, since === null);
 }
 
 /** GET /update/relations: the reference lists, replaced whole. */
-export async function pullRelations(): Promise<void> {
+export async function pullRelations(userId: number): Promise<void> {
   const relations = await callApi('syncRelations');
+  if (!signedInAs(userId)) return;
   await applyRelations(relations);
   await setMarker(RELATIONS_MARKER, new Date().toISOString());
 }
@@ -31,12 +41,13 @@ export async function pullAsset(userId: number): Promise<void> {
   if (assetId === null) return;
   const since = await getMarker(assetMarkerKey(assetId));
   const response = await callApi('syncAsset', { assetId, userId, since });
-  await applyAssetSync(assetId, response, since === null);
+  if (signedInAs(userId)) await applyAssetSync(assetId, response, since === null);
 }
 
 /** App first (it may change the selected asset), then reference lists and the asset. */
 export async function pullAll(userId: number): Promise<void> {
-  await pullApp(userId);
-  await pullRelations();
-  await pullAsset(userId);
+  for (const pull of [pullApp, pullRelations, pullAsset]) {
+    if (!signedInAs(userId)) return;
+    await pull(userId);
+  }
 }
