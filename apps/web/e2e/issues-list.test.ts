@@ -48,6 +48,31 @@ test('Map and Table tabs switch the stored Map View flag, kept after a reload', 
   await expect.poll(() => readSetting<boolean>(page, 'mapView')).toBe(false);
 });
 
+test('the table lists areas in order and, within an area, the newest inspection first', async ({ page }) => {
+  await logInAs(page, DEMO.clientAdmin, DEMO_PASSWORD);
+  const screen = new IssuesScreen(page);
+  await screen.open();
+  await screen.showTable();
+  await expect(screen.rows().first()).toBeVisible();
+  const byId = new Map((await localIssues(page)).map((i) => [String(i.id), i]));
+  const shown = (
+    await screen.rows().evaluateAll((rows) => rows.map((row) => row.getAttribute('data-id')))
+  ).map((id) => byId.get(id ?? ''));
+  expect(shown.every((issue) => issue !== undefined)).toBe(true);
+  let sameAreaPairs = 0;
+  for (let n = 1; n < shown.length; n += 1) {
+    const [before, after] = [shown[n - 1], shown[n]];
+    if (before?.area !== after?.area) continue;
+    sameAreaPairs += 1;
+    expect(Date.parse(before?.inspection_date ?? '')).toBeGreaterThanOrEqual(
+      Date.parse(after?.inspection_date ?? ''),
+    );
+  }
+  expect(sameAreaPairs).toBeGreaterThan(10);
+  const areas = shown.map((issue) => issue?.area ?? '');
+  expect(new Set(areas).size).toBe(areas.filter((area, n) => area !== areas[n - 1]).length);
+});
+
 test('on the map tab a polygon opens its area dialog and a marker its issue', async ({ page }) => {
   await serveTiles(page);
   await logInAs(page, DEMO.clientAdmin, DEMO_PASSWORD);

@@ -34,7 +34,11 @@ export interface DataTableProps<R extends GridValidRowModel & { id: number }> {
   search?: { placeholder?: string; matches: (row: R, text: string) => boolean };
   /** A collapsible header: the button texts to show and hide the table. */
   collapsible?: { show: string; hide: string };
-  initialSort?: GridSortModel;
+  /**
+   * The column sorted at first. The free grid sorts by one column; its sort is stable, so rows handed over in
+   * a second order keep that order within equal values.
+   */
+  initialSort?: GridSortModel[number];
   /** Buttons next to the search box. */
   toolbar?: ReactNode;
   loading?: boolean;
@@ -116,7 +120,7 @@ export function DataTable<R extends GridValidRowModel & { id: number }>(props: D
               props.onSelectionChange(ids);
             }}
             initialState={{
-              sorting: { sortModel: props.initialSort ?? [] },
+              sorting: { sortModel: props.initialSort ? [props.initialSort] : [] },
               pagination: { paginationModel: { pageSize: 100 } },
             }}
             pageSizeOptions={[25, 50, 100]}

@@ -237,7 +237,7 @@ export default function AdminPage() {
                 valueFormatter: (v: string) => (v === 'client' ? 'Client' : 'Third Party'),
               },
             ]}
-            initialSort={[{ field: 'company_name', sort: 'asc' }]}
+            initialSort={{ field: 'company_name', sort: 'asc' }}
           />
           {selected !== null && (
             <CompanyDetails

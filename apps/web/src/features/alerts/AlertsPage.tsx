@@ -32,7 +32,7 @@ export default function AlertsPage() {
       loading={alerts === undefined}
       selectable
       columns={[{ field: 'alert_type', headerName: 'Alert Type', flex: 1, mobile: true }]}
-      initialSort={[{ field: 'alert_type', sort: 'asc' }]}
+      initialSort={{ field: 'alert_type', sort: 'asc' }}
     />
   );
 }

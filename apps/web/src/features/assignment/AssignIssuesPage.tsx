@@ -33,7 +33,7 @@ export default function AssignIssuesPage() {
           ),
         },
       ]}
-      initialSort={[{ field: 'user_name', sort: 'asc' }]}
+      initialSort={{ field: 'user_name', sort: 'asc' }}
       search={{ placeholder: 'Search users', matches: (row, text) => matchesText(row.user_name, text) }}
     />
   );

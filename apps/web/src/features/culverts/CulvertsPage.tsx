@@ -95,7 +95,7 @@ export default function CulvertsPage() {
             ) : null,
         },
       ]}
-      initialSort={[{ field: 'site_culvert_id', sort: 'asc' }]}
+      initialSort={{ field: 'site_culvert_id', sort: 'asc' }}
       search={{
         placeholder: 'Search culverts',
         matches: (row, text) => matchesText(row.site_culvert_id, text) || matchesText(row.road_name, text),

@@ -40,7 +40,7 @@ export default function InspectionsPage() {
           valueGetter: (_v, row) => (row.id < 0 ? 'Awaiting Sync' : 'Synced'),
         },
       ]}
-      initialSort={[{ field: 'inspection_date', sort: 'desc' }]}
+      initialSort={{ field: 'inspection_date', sort: 'desc' }}
       toolbar={
         <Button variant="contained" onClick={() => navigate('/culvert-inspections/add')}>
           Enter Data

@@ -11,6 +11,7 @@ import {
   MAP,
   MESSAGES,
   matchesText,
+  newestInspectionFirst,
   TOOL_ISSUE_ID_LABEL,
   toolIssueId,
 } from '@verge/domain';
@@ -72,6 +73,12 @@ export default function IssuesPage() {
   const filtered = useMemo(
     () => (issues && filters.applied ? filterIssues(issues, filters.applied, context) : undefined),
     [issues, filters.applied, context],
+  );
+  // The table sorts by area, and the grid's sort is stable: rows handed over newest first stay newest first
+  // within an area (spec 1: area ascending, then date descending). Only worked out while the table shows.
+  const tableRows = useMemo(
+    () => (session.settings.mapView || !filtered ? [] : newestInspectionFirst(filtered)),
+    [session.settings.mapView, filtered],
   );
   const shown = shownId === null ? null : (issues?.find((i) => i.id === shownId) ?? null);
   useIssueQuery(issues, filters.applied !== null, filters.apply, setShownId);
@@ -189,7 +196,7 @@ export default function IssuesPage() {
       ) : (
         <DataTable
           ariaLabel="Vegetation issues"
-          rows={filtered ?? []}
+          rows={tableRows}
           columns={columns}
           loading={filtered === undefined}
           // Bulk delete and download are hidden on small screens, and so are the checkboxes.
@@ -197,10 +204,7 @@ export default function IssuesPage() {
           isRowSelectable={(row) => row.isInteractive}
           selection={selection}
           onSelectionChange={setSelection}
-          initialSort={[
-            { field: 'area', sort: 'asc' },
-            { field: 'inspection_date', sort: 'desc' },
-          ]}
+          initialSort={{ field: 'area', sort: 'asc' }}
           search={{
             placeholder: `Search area or ${TOOL_ISSUE_ID_LABEL}`,
             matches: (row, text) => matchesText(row.area, text) || String(toolIssueId(row)) === text.trim(),

@@ -98,7 +98,7 @@ export default function OverviewPage() {
           { field: 'name', headerName: 'Area Name', flex: 1, minWidth: 140, mobile: true },
           { field: 'originals', headerName: 'Original Issues', width: 130, mobile: true, type: 'number' },
         ]}
-        initialSort={[{ field: 'name', sort: 'asc' }]}
+        initialSort={{ field: 'name', sort: 'asc' }}
         onRowClick={(row) => setAreaId(row.id)}
         search={{ placeholder: 'Search area name', matches: (row, text) => equalsText(row.name, text) }}
       />

@@ -40,7 +40,7 @@ export default function ServiceProvidersPage() {
           ),
         },
       ]}
-      initialSort={[{ field: 'company_name', sort: 'asc' }]}
+      initialSort={{ field: 'company_name', sort: 'asc' }}
       search={{
         placeholder: 'Search service providers',
         matches: (row, text) => matchesText(row.company_name, text),

@@ -27,7 +27,7 @@ export default function SpeciesCustomizationPage() {
           ),
         },
       ]}
-      initialSort={[{ field: 'asset_name', sort: 'asc' }]}
+      initialSort={{ field: 'asset_name', sort: 'asc' }}
       search={{ placeholder: 'Search assets', matches: (row, text) => matchesText(row.asset_name, text) }}
     />
   );

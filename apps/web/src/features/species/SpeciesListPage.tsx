@@ -32,7 +32,7 @@ export default function SpeciesListPage() {
             valueGetter: (value: number) => issueTypes.find((t) => t.id === value)?.issue_type ?? '',
           },
         ]}
-        initialSort={[{ field: 'species', sort: 'asc' }]}
+        initialSort={{ field: 'species', sort: 'asc' }}
       />
     </>
   );

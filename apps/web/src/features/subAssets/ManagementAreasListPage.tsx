@@ -98,7 +98,7 @@ export default function ManagementAreasListPage() {
             ),
           },
         ]}
-        initialSort={[{ field: 'name', sort: 'asc' }]}
+        initialSort={{ field: 'name', sort: 'asc' }}
         toolbar={
           manage && (
             <Button variant="contained" color="error" disabled={busy} onClick={askRemove}>

@@ -86,7 +86,7 @@ export default function SubAssetsPage() {
         loading={subAssets === undefined}
         height="fit"
         columns={columns}
-        initialSort={[{ field: 'sub_asset_name', sort: 'asc' }]}
+        initialSort={{ field: 'sub_asset_name', sort: 'asc' }}
         search={{
           placeholder: 'Search sub assets',
           matches: (row, text) => matchesText(row.sub_asset_name, text),
