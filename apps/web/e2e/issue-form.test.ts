@@ -39,6 +39,8 @@ test('add: area preselected by ?areaId, required messages, problem and type swit
   );
   await expect(form.yesNo('Further Action Required').locator('..')).toContainText('The field is required');
   await expect(page).toHaveURL(/\/vegetation-issues\/add/);
+  // Only Further Action Required = No disables the risk slider; unanswered, a client admin can set it.
+  await expect(form.riskSlider).toBeEnabled();
 
   // Yes shows the problem fields; Weeds shows its own; 'No Action' is the default action taken.
   await form.answer('Problem Vegetation Identified', true);
@@ -246,6 +248,12 @@ test("edit: a synced issue's change is saved online; an unknown id cannot be edi
   await page.goto('/vegetation-issues/edit/99999999');
   await expect(page.getByText(MESSAGES.issueEditUnavailable)).toBeVisible();
   await expect(page).toHaveURL((url) => url.pathname === '/vegetation-issues');
+
+  // The photos an issue already holds count towards the 8.
+  const withPhotos = (await localAsset(page)).issues.find((i) => i.photos.length > 0 && i.isInteractive);
+  expect(withPhotos).toBeDefined();
+  await page.goto(`/vegetation-issues/edit/${withPhotos?.id}`);
+  await expect(page.getByTestId('photo-count')).toHaveText(`${withPhotos?.photos.length} / 8`);
 });
 
 test('limits: a client field user cannot set the risk; a provider user only follows up, without type or risk', async ({

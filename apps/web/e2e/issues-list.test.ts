@@ -346,7 +346,7 @@ test('390 px: Risk, Area, Date and compact actions; no sideways page scroll', as
   await screen.open();
   await expect(screen.rows().first()).toBeVisible();
   const headers = await screen.grid.locator('.MuiDataGrid-columnHeaderTitle').allTextContents();
-  expect(headers).toEqual(['Risk Level', 'Area Name', 'Date Inspected', 'Actions']);
+  expect(headers).toEqual(['Risk Level', 'Area Name', 'Date Inspected', 'Details']);
   await expect(screen.deleteButton).toHaveCount(0);
   await expect(screen.downloadButton).toHaveCount(0);
   await expectNoSidewaysScroll(page);

@@ -139,6 +139,7 @@ test('the overview map draws the areas at 0.65 opacity; a polygon click opens th
     ).vergeMap.getPaintProperty('area-fill', 'fill-opacity'),
   );
   expect(opacity).toBe(0.65);
+  await expect(page.getByRole('combobox', { name: 'Sub Assets' })).toBeVisible();
 
   await overview.clickArea(area.id, centreOf(area));
   await expect(overview.areaTitle).toHaveText(`Area: ${area.name}`);

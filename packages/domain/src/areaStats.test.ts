@@ -44,20 +44,15 @@ describe('areaCounts', () => {
 });
 
 describe('areaRisk', () => {
-  it('is the highest risk of the open issues', () => {
-    expect(
-      areaRisk([
-        issue({ risk_score: 1 }),
-        issue({ risk_score: 5 }),
-        issue({ has_issue: false, risk_score: 10 }),
-      ]),
-    ).toBe(5);
+  it('is the highest risk score of the area’s issues', () => {
+    expect(areaRisk([issue({ risk_score: 1 }), issue({ risk_score: 5 }), issue({ has_issue: false, risk_score: 0 })])).toBe(5);
   });
 
-  it('is null (grey) when no issue is open', () => {
-    expect(areaRisk([issue({ has_issue: false, risk_score: 10 })])).toBeNull();
+  it('is No Risk when every inspection found no problem, and null (grey) without issues', () => {
+    expect(areaRisk([issue({ has_issue: false, risk_score: 0 })])).toBe(0);
     expect(areaRisk([])).toBeNull();
   });
+});
 });
 
 describe('issuesOfYear', () => {

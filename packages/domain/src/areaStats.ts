@@ -46,9 +46,12 @@ export function issuesOfYear<T extends Pick<CountedIssue, 'inspection_date'>>(
   return year === null ? [...issues] : issues.filter((i) => inspectionYear(i.inspection_date) === year);
 }
 
-/** The polygon colour of an area: the maximum risk of its open issues; null (grey) when it has none. */
-export function areaRisk(issues: readonly Pick<CountedIssue, 'has_issue' | 'risk_score'>[]): number | null {
-  return maxRisk(issues.filter((i) => i.has_issue).map((i) => i.risk_score));
+/**
+ * The polygon colour of an area: the maximum risk score of its issues (spec 1), so an area inspected with no
+ * problem found is green (No Risk); null (grey) when it has no issues.
+ */
+export function areaRisk(issues: readonly Pick<CountedIssue, 'risk_score'>[]): number | null {
+  return maxRisk(issues.map((i) => i.risk_score));
 }
 
 /** Issues that start a chain (no original). */

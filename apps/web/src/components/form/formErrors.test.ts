@@ -1,6 +1,6 @@
 import { adminCreateUserRequestSchema, FIELD_MESSAGES } from '@verge/domain';
 import { describe, expect, it } from 'vitest';
-import { imageFilesOnly, photosThatFit } from '../photos/PhotoPicker';
+import { imageFilesOnly, photoQuality, photosThatFit } from '../photos/PhotoPicker';
 import { formErrors } from './formErrors';
 
 describe('formErrors', () => {
@@ -30,5 +30,9 @@ describe('photo limits', () => {
     expect(imageFilesOnly(files).map((f) => f.name)).toEqual(['a.jpg']);
     expect(photosThatFit(6, 5)).toBe(2);
     expect(photosThatFit(8, 1)).toBe(0);
+  });
+  it('saves camera captures at quality 60 and uploads at 0.8', () => {
+    expect(photoQuality(true)).toBe(0.6);
+    expect(photoQuality(false)).toBe(0.8);
   });
 });

@@ -6,6 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
+  CAMERA_QUALITY,
   IMAGE_RESIZE_MAX,
   IMAGE_RESIZE_QUALITY,
   MESSAGES,
@@ -22,34 +23,39 @@ export function imageFilesOnly(files: readonly File[]): File[] {
 }
 
 /** How many of the offered files still fit under the limit (8 per record). */
-export function photosThatFit(current: number, offered: number, max = PHOTOS_MAX): number {
-  return Math.max(0, Math.min(offered, max - current));
+export function photosThatFit(current: number, offered: number): number {
+  return Math.max(0, Math.min(offered, PHOTOS_MAX - current));
 }
 
-/** Resize to at most 4096×4096 at quality 0.8 (browser-image-compression, loaded on first use). */
-export async function resizePhoto(file: File): Promise<Blob> {
+/** The JPEG quality a photo is saved at: camera captures at 60 (spec 1), uploaded images at 0.8. */
+export function photoQuality(fromCamera: boolean): number {
+  return fromCamera ? CAMERA_QUALITY / 100 : IMAGE_RESIZE_QUALITY;
+}
+
+/** Resize to at most 4096×4096 at the given quality (browser-image-compression, loaded on first use). */
+export async function resizePhoto(file: File, quality: number): Promise<Blob> {
   const { default: imageCompression } = await import('browser-image-compression');
   return imageCompression(file, {
     maxWidthOrHeight: IMAGE_RESIZE_MAX,
-    initialQuality: IMAGE_RESIZE_QUALITY,
+    initialQuality: quality,
     useWebWorker: true,
     fileType: file.type === 'image/png' ? 'image/png' : 'image/jpeg',
   });
 }
 
 export interface PhotoPickerProps {
+  /** New photos picked in this form. */
   photos: readonly Blob[];
   onChange: (photos: Blob[]) => void;
-  max?: number;
-  /** Override the resize step (tests). */
-  resize?: (file: File) => Promise<Blob>;
+  /** Photos the record already holds (an edit); they count towards the 8. */
+  saved?: number;
 }
 
 /**
- * Photos of a record: image files only, at most 8 ('n / 8'; the button reads '8 Photo Maximum' at the
- * limit), each resized to 4096 px at 0.8. On mobile the button opens the camera.
+ * Photos of a record: image files only, at most 8 with those it already holds ('n / 8'; the button reads
+ * '8 Photo Maximum' at the limit), each resized to 4096 px. On mobile the button opens the camera.
  */
-export function PhotoPicker({ photos, onChange, max = PHOTOS_MAX, resize = resizePhoto }: PhotoPickerProps) {
+export function PhotoPicker({ photos, onChange, saved = 0 }: PhotoPickerProps) {
   const notify = useNotify();
   const [mobile, setMobile] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -63,15 +69,16 @@ export function PhotoPicker({ photos, onChange, max = PHOTOS_MAX, resize = resiz
     },
     [urls],
   );
-  const full = photos.length >= max;
+  const count = saved + photos.length;
+  const full = count >= PHOTOS_MAX;
 
   const add = async (files: File[]) => {
-    const images = imageFilesOnly(files).slice(0, photosThatFit(photos.length, files.length, max));
+    const images = imageFilesOnly(files).slice(0, photosThatFit(count, files.length));
     if (images.length === 0) return;
     setBusy(true);
     const added: Blob[] = [];
     try {
-      for (const image of images) added.push(await resize(image));
+      for (const image of images) added.push(await resizePhoto(image, photoQuality(mobile)));
     } catch (error) {
       console.error('Photo processing failed', error);
       notify(MESSAGES.photoLoadError, 'error');
@@ -85,7 +92,7 @@ export function PhotoPicker({ photos, onChange, max = PHOTOS_MAX, resize = resiz
     <Box>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
         <Button component="label" variant="outlined" startIcon={<AddAPhotoIcon />} disabled={full || busy}>
-          {full ? `${max} Photo Maximum` : 'Add Photos'}
+          {full ? `${PHOTOS_MAX} Photo Maximum` : 'Add Photos'}
           <input
             hidden
             type="file"
@@ -101,7 +108,7 @@ export function PhotoPicker({ photos, onChange, max = PHOTOS_MAX, resize = resiz
           />
         </Button>
         <Typography variant="body2" color="text.secondary" data-testid="photo-count">
-          {photos.length} / {max}
+          {count} / {PHOTOS_MAX}
         </Typography>
       </Stack>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>

@@ -76,7 +76,7 @@ export function issueColumns(options: IssueColumnOptions = {}): DataColumn<Local
     const { width, render } = options.actions;
     columns.push({
       field: 'actions',
-      headerName: 'Actions',
+      headerName: 'Details',
       width,
       sortable: false,
       filterable: false,

@@ -5,7 +5,7 @@ import { LazyMap } from '../../components/map/LazyMap';
 import { DataTable } from '../../components/table/DataTable';
 import { RiskDot } from '../../components/table/RiskDot';
 import type { LocalIssue } from '../../local/db';
-import { useAreas, useAssets, useIssues } from '../../local/queries';
+import { useAreas, useAssets, useIssues, useSubAssets } from '../../local/queries';
 import { IssueSummaryDialog } from '../issues/IssueSummaryDialog';
 import { issueMarkers, riskColouredAreas } from '../issues/issueMapLayers';
 import { AreaDialog } from './AreaDialog';
@@ -27,6 +27,7 @@ export default function OverviewPage() {
   const areas = useAreas();
   const issues = useIssues();
   const assets = useAssets();
+  const subAssets = useSubAssets();
   const asset = assets?.find((a) => a.id === session.settings.selectedAssetId);
   const [year, setYear] = useState<number | null>(null);
   const [areaId, setAreaId] = useState<number | null>(null);
@@ -69,6 +70,7 @@ export default function OverviewPage() {
           fitAreas
           areas={mapAreas}
           markers={markers}
+          subAssets={subAssets}
           yearFilter
           onYearChange={setYear}
           onAreaClick={setAreaId}

@@ -20,7 +20,6 @@ import {
   issueRuleLookups,
   type ManagementArea,
   MESSAGES,
-  PHOTOS_MAX,
   type PrefillMode,
   prefillFrom,
   type Relations,
@@ -302,7 +301,7 @@ export function IssueForm({
           />
         )}
         <Box>
-          <PhotoPicker photos={photos} onChange={setPhotos} max={PHOTOS_MAX - savedPhotos.length} />
+          <PhotoPicker photos={photos} onChange={setPhotos} saved={savedPhotos.length} />
         </Box>
         <Stack direction="row" spacing={1}>
           <Button type="submit" variant="contained" disabled={saving || needsOriginal}>

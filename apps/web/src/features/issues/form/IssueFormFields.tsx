@@ -266,7 +266,7 @@ export function IssueFormFields({
         <RiskSlider
           value={values.risk_score}
           onChange={(risk_score: RiskLevel) => on.update({ risk_score })}
-          disabled={locks.risk || values.action_required !== true}
+          disabled={locks.risk || values.action_required === false}
         />
       </Grid>
       {values.action_required === true && (
