@@ -66,6 +66,31 @@ test('on a phone the dashboard hides the weekly bar chart and fits the width', a
   await page.screenshot({ path: testInfo.outputPath('dashboard-390.png'), fullPage: true });
 });
 
+const IPAD =
+  'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+
+test('on a tablet (mobile by the spec) the weekly chart, bulk delete and download are hidden at any width', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ userAgent: IPAD, viewport: { width: 1024, height: 768 } });
+  const page = await context.newPage();
+  try {
+    await logInAs(page, DEMO.clientAdmin, DEMO_PASSWORD);
+    const dashboard = new DashboardScreen(page);
+    await dashboard.open();
+    await expect(dashboard.riskChart.locator('svg').first()).toBeVisible();
+    await expect(dashboard.weeklyChart).toHaveCount(0);
+    const screen = new IssuesScreen(page);
+    await screen.open();
+    await screen.showTable();
+    await expect(screen.rows().first()).toBeVisible();
+    await expect(screen.downloadButton).toHaveCount(0);
+    await expect(screen.deleteButton).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});
+
 test('an asset without issues shows zeros and an empty state instead of charts', async ({
   page,
 }, testInfo) => {

@@ -9,10 +9,10 @@ import { Outlet, useLocation } from 'react-router';
 import { db } from '../../local/db';
 import { useUnsyncedCount } from '../../local/outbox';
 import { onSyncMessage, startSyncTriggers, syncOnEntry, useSyncState } from '../../sync/engine';
-import { device } from '../device';
 import { routeFor } from '../paths';
 import { useSession } from '../session';
 import { useNotify } from '../snackbar';
+import { useIsMobileDevice } from '../useMobile';
 import { PageLoading } from './PageLoading';
 import { SideNav } from './SideNav';
 import { TOP_BAR_CSS_HEIGHT, TopBar } from './TopBar';
@@ -36,14 +36,6 @@ function Footer({ companyName }: { companyName: string | undefined }) {
       </Typography>
     </Box>
   );
-}
-
-function useIsMobileDevice(): boolean {
-  const [mobile, setMobile] = useState(false);
-  useEffect(() => {
-    void device().then((info) => setMobile(info.mobile));
-  }, []);
-  return mobile;
 }
 
 /** The logged-in frame: side navigation, top bar, page, footer; starts sync on entry. */

@@ -14,8 +14,8 @@ import {
   PHOTOS_MAX,
 } from '@verge/domain';
 import { useEffect, useMemo, useState } from 'react';
-import { device } from '../../app/device';
 import { useNotify } from '../../app/snackbar';
+import { useIsMobileDevice } from '../../app/useMobile';
 
 /** Image files only; the rest are dropped. */
 export function imageFilesOnly(files: readonly File[]): File[] {
@@ -57,11 +57,8 @@ export interface PhotoPickerProps {
  */
 export function PhotoPicker({ photos, onChange, saved = 0 }: PhotoPickerProps) {
   const notify = useNotify();
-  const [mobile, setMobile] = useState(false);
+  const mobile = useIsMobileDevice();
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    void device().then((info) => setMobile(info.mobile));
-  }, []);
   const urls = useMemo(() => photos.map((p) => URL.createObjectURL(p)), [photos]);
   useEffect(
     () => () => {

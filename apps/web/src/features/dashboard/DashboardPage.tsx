@@ -4,9 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { DASHBOARD_NEW_WEEKS, DASHBOARD_RESOLVED_MONTHS, PRIMARY_COLOUR } from '@verge/domain';
@@ -15,6 +13,7 @@ import { format } from 'date-fns';
 import { type ReactNode, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../app/session';
+import { useMobileLayout } from '../../app/useMobile';
 import { useIssues } from '../../local/queries';
 import { formatDay } from '../issues/issueColumns';
 
@@ -96,7 +95,7 @@ function Doughnut({ slices }: { slices: Slice[] }) {
 
 /**
  * The landing page (spec 1 "Dashboard"): four count cards, open issues by risk and by type, and new issues
- * per week (hidden on small screens), all read from the local store so it works offline.
+ * per week (hidden on mobile), all read from the local store so it works offline.
  * Each issue is counted once, by the latest record of its follow-up chain. The spec describes the page for
  * client users; provider users get the same summary of the issues they can see (their local store holds
  * only those), so the counts never include another company's work.
@@ -104,7 +103,7 @@ function Doughnut({ slices }: { slices: Slice[] }) {
 export default function DashboardPage() {
   const issues = useIssues();
   const noAsset = useSession().settings.selectedAssetId === null;
-  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const mobile = useMobileLayout();
   const summary = useMemo(() => dashboardSummary(issues ?? [], new Date()), [issues]);
   const loading = issues === undefined;
   const riskSlices = summary.byRisk.filter((s) => s.count > 0);
@@ -165,7 +164,7 @@ export default function DashboardPage() {
               <Doughnut slices={summary.byType.map((s) => ({ id: s.type, value: s.count, label: s.type }))} />
             </ChartPanel>
           </Grid>
-          {!small && (
+          {!mobile && (
             <Grid size={12}>
               <ChartPanel
                 title={`New Issues per Week (Last ${DASHBOARD_NEW_WEEKS} Weeks)`}

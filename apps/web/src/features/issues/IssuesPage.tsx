@@ -1,9 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { Theme } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   filterIssues,
   ISSUE_FILTER_DEFAULTS,
@@ -20,6 +18,7 @@ import { useNavigate } from 'react-router';
 import { callApi } from '../../api/client';
 import { useSession } from '../../app/session';
 import { useNotify } from '../../app/snackbar';
+import { useMobileLayout } from '../../app/useMobile';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { FilterPanel } from '../../components/filters/FilterPanel';
 import { useSavedFilters } from '../../components/filters/useSavedFilters';
@@ -48,7 +47,7 @@ export default function IssuesPage() {
   const session = useSession();
   const navigate = useNavigate();
   const notify = useNotify();
-  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const mobile = useMobileLayout();
   const issues = useIssues();
   const areas = useAreas();
   const assets = useAssets();
@@ -139,12 +138,12 @@ export default function IssuesPage() {
   const tab = session.settings.mapView ? 'map' : 'table';
   const buttons = (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      {!small && screenRights.delete && (
+      {!mobile && screenRights.delete && (
         <Button color="error" variant="outlined" onClick={askDelete}>
           Delete Selected
         </Button>
       )}
-      {!small && (
+      {!mobile && (
         <Button variant="outlined" onClick={download}>
           Download
         </Button>
@@ -199,8 +198,8 @@ export default function IssuesPage() {
           rows={tableRows}
           columns={columns}
           loading={filtered === undefined}
-          // Bulk delete and download are hidden on small screens, and so are the checkboxes.
-          selectable={!small}
+          // Bulk delete and download are hidden on mobile, and so are the checkboxes.
+          selectable={!mobile}
           isRowSelectable={(row) => row.isInteractive}
           selection={selection}
           onSelectionChange={setSelection}
