@@ -45,14 +45,19 @@ describe('areaCounts', () => {
 
 describe('areaRisk', () => {
   it('is the highest risk score of the area’s issues', () => {
-    expect(areaRisk([issue({ risk_score: 1 }), issue({ risk_score: 5 }), issue({ has_issue: false, risk_score: 0 })])).toBe(5);
+    expect(
+      areaRisk([
+        issue({ risk_score: 1 }),
+        issue({ risk_score: 5 }),
+        issue({ has_issue: false, risk_score: 0 }),
+      ]),
+    ).toBe(5);
   });
 
   it('is No Risk when every inspection found no problem, and null (grey) without issues', () => {
     expect(areaRisk([issue({ has_issue: false, risk_score: 0 })])).toBe(0);
     expect(areaRisk([])).toBeNull();
   });
-});
 });
 
 describe('issuesOfYear', () => {
