@@ -1,38 +1,145 @@
-import { fullName, matchesText, type User, userRoleName } from '@verge/domain';
-import { DataTable } from '../../components/table/DataTable';
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { fullName, MESSAGES, matchesText, type User, userRoleName } from '@verge/domain';
+import { useMemo, useState } from 'react';
+import { useSession } from '../../app/session';
+import { useNotify } from '../../app/snackbar';
+import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
+import { type DataColumn, DataTable } from '../../components/table/DataTable';
 import { useUsers } from '../../local/queries';
+import { CreateUserDialog } from './CreateUserDialog';
+import { companyUsers, isDeactivatable } from './companyUsers';
+import { ReactivateUserDialog } from './ReactivateUserDialog';
+import { setUserActive } from './userActivation';
 
-/** The company's users, active first. */
+const columns: DataColumn<User>[] = [
+  { field: 'user_name', headerName: 'Username', flex: 1, minWidth: 120, mobile: true },
+  {
+    field: 'name',
+    headerName: 'Name',
+    flex: 1,
+    minWidth: 160,
+    valueGetter: (_v, row) => fullName(row),
+  },
+  { field: 'email', headerName: 'Email', flex: 1, minWidth: 200 },
+  {
+    field: 'role',
+    headerName: 'Role',
+    width: 130,
+    mobile: true,
+    valueGetter: (_v, row) => userRoleName(row),
+  },
+];
+
+/**
+ * /users: the company's users, searchable, active first. Admins create users and deactivate (the first
+ * selected row) or reactivate them; a deactivated user shows the role 'Deactivated' and cannot be selected.
+ */
 export default function UsersPage() {
+  const session = useSession();
+  const notify = useNotify();
   const users = useUsers();
-  const rows = [...(users ?? [])].sort((a, b) => Number(b.is_active) - Number(a.is_active));
+  const buttonSize = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm')) ? 'small' : 'medium';
+  const companyId = session.company?.id ?? session.user?.companyId ?? null;
+  const rows = useMemo(() => companyUsers(users ?? [], companyId), [users, companyId]);
+  const [selection, setSelection] = useState<number[]>([]);
+  const [dialog, setDialog] = useState<'create' | 'deactivate' | 'reactivate' | null>(null);
+  const [busy, setBusy] = useState(false);
+  // A row that became unselectable (deactivated here or by a sync) drops out of the selection.
+  const selected = rows.filter((u) => selection.includes(u.id) && isDeactivatable(u, session.userId));
+  const target = selected[0];
+
+  const askDeactivate = () => {
+    if (!target) {
+      notify(MESSAGES.noUsersSelected, 'error');
+      return;
+    }
+    setDialog('deactivate');
+  };
+  const deactivate = async (user: User) => {
+    setDialog(null);
+    setBusy(true);
+    try {
+      await setUserActive(user.id, false);
+      setSelection([]);
+    } catch (error) {
+      console.error('Deactivating the user failed', error);
+      notify(MESSAGES.deactivateError, 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
-    <DataTable<User>
-      ariaLabel="Users"
-      rows={rows}
-      loading={users === undefined}
-      columns={[
-        { field: 'user_name', headerName: 'Username', flex: 1, minWidth: 140, mobile: true },
-        {
-          field: 'name',
-          headerName: 'Name',
-          flex: 1,
-          minWidth: 160,
-          valueGetter: (_v, row) => fullName(row),
-        },
-        { field: 'email', headerName: 'Email', flex: 1, minWidth: 200 },
-        {
-          field: 'role',
-          headerName: 'Role',
-          width: 160,
-          mobile: true,
-          valueGetter: (_v, row) => userRoleName(row),
-        },
-      ]}
-      search={{
-        placeholder: 'Search users',
-        matches: (row, text) => matchesText(`${row.user_name} ${fullName(row)} ${row.email}`, text),
-      }}
-    />
+    <>
+      <DataTable<User>
+        ariaLabel="Users"
+        rows={rows}
+        loading={users === undefined}
+        height="fit"
+        selectable={session.isAdmin}
+        isRowSelectable={(row) => isDeactivatable(row, session.userId)}
+        selection={selected.map((u) => u.id)}
+        onSelectionChange={setSelection}
+        columns={columns}
+        search={{
+          placeholder: 'Search users',
+          matches: (row, text) =>
+            matchesText(`${row.user_name} ${fullName(row)} ${row.email} ${userRoleName(row)}`, text),
+        }}
+        toolbar={
+          session.isAdmin && (
+            // One group that keeps together on a phone, the buttons a size smaller there.
+            <Stack direction="row" spacing={1} sx={{ ml: 'auto' }}>
+              <Button
+                variant="contained"
+                size={buttonSize}
+                startIcon={<AddIcon />}
+                onClick={() => setDialog('create')}
+              >
+                Create User
+              </Button>
+              <Button
+                variant="outlined"
+                size={buttonSize}
+                color="error"
+                disabled={busy}
+                onClick={askDeactivate}
+              >
+                Deactivate
+              </Button>
+              <Button
+                variant="outlined"
+                size={buttonSize}
+                disabled={busy}
+                onClick={() => setDialog('reactivate')}
+              >
+                Reactivate
+              </Button>
+            </Stack>
+          )
+        }
+      />
+      <CreateUserDialog open={dialog === 'create'} onClose={() => setDialog(null)} />
+      <ReactivateUserDialog
+        open={dialog === 'reactivate'}
+        users={rows.filter((u) => !u.is_active)}
+        onClose={() => setDialog(null)}
+      />
+      {target && (
+        <ConfirmDialog
+          open={dialog === 'deactivate'}
+          title="Deactivate User"
+          message={`Deactivate ${fullName(target)} (${target.user_name})? They can no longer log in until reactivated.`}
+          confirmLabel="Deactivate"
+          destructive
+          onConfirm={() => void deactivate(target)}
+          onCancel={() => setDialog(null)}
+        />
+      )}
+    </>
   );
 }

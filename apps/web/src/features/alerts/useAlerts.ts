@@ -1,0 +1,34 @@
+import type { Alert } from '@verge/domain';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { callApi } from '../../api/client';
+import { loadErrorMessage } from '../../api/errors';
+import { useNotify } from '../../app/snackbar';
+
+/**
+ * A user's alerts, read from the server (they are not kept offline); undefined until the first answer.
+ * `reload` reads them again; an answer overtaken by a later request, or arriving after unmount, is dropped.
+ */
+export function useAlerts(userId: number | null): { alerts: Alert[] | undefined; reload: () => void } {
+  const notify = useNotify();
+  const [alerts, setAlerts] = useState<Alert[] | undefined>(undefined);
+  const latest = useRef(0);
+  const reload = useCallback(async () => {
+    if (!userId) return;
+    const request = ++latest.current;
+    try {
+      const list = await callApi('alertsGet', { userId });
+      if (request === latest.current) setAlerts(list);
+    } catch (error) {
+      if (request !== latest.current) return;
+      setAlerts((current) => current ?? []);
+      notify(loadErrorMessage(error), 'warning');
+    }
+  }, [userId, notify]);
+  useEffect(() => {
+    void reload();
+    return () => {
+      latest.current += 1;
+    };
+  }, [reload]);
+  return { alerts, reload: () => void reload() };
+}

@@ -1,0 +1,13 @@
+import { callApi } from '../../api/client';
+import { db } from '../../local/db';
+import { requestSync } from '../../sync/engine';
+
+/**
+ * Deactivate or reactivate a user on the server (online only: a failure rejects and changes nothing), then
+ * write the new state to the local row the Users table reads and let an incremental pull bring the rest.
+ */
+export async function setUserActive(userId: number, active: boolean): Promise<void> {
+  await callApi('usersToggleActivation', { id: userId });
+  await db.users.update(userId, { is_active: active });
+  void requestSync({ reason: 'save', push: false, pull: 'incremental' });
+}
