@@ -21,8 +21,8 @@ import { useSession } from '../../app/session';
 import { useNotify } from '../../app/snackbar';
 import { useExitConfirmation } from '../../components/dialogs/useExitConfirmation';
 import { FormPaper } from '../../components/form/FormPaper';
-import { LazyMap } from '../../components/map/LazyMap';
 import type { MapAreaItem } from '../../components/map/mapTypes';
+import { PointMap } from '../../components/map/PointMap';
 import { db } from '../../local/db';
 import { AreaPicker } from './AreaPicker';
 import { CurrentAreas } from './CurrentAreas';
@@ -245,15 +245,12 @@ export default function SubAssetFormPage() {
               Remove Point
             </Button>
           </Stack>
-          <LazyMap
-            drawMode="point"
+          <PointMap
             point={form.drawn ?? subAssetPosition(form)}
             onDrawPoint={drawPoint}
             areas={mapAreas}
             home={home}
             fixedView={fixedView}
-            shareView={false}
-            controls={false}
             height="45vh"
           />
         </Grid>
