@@ -1,6 +1,4 @@
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   diameterToCm,
@@ -19,6 +17,7 @@ import { callApi } from '../../api/client';
 import { useSession } from '../../app/session';
 import { useNotify } from '../../app/snackbar';
 import { useExitConfirmation } from '../../components/dialogs/useExitConfirmation';
+import { SelectInput, TextInput } from '../../components/form/FormFields';
 import { FormPaper } from '../../components/form/FormPaper';
 import { DropPointButton } from '../../components/map/DropPointDialog';
 import { db, type LocalCulvert } from '../../local/db';
@@ -55,6 +54,11 @@ const EMPTY_FORM: CulvertForm = {
 };
 
 type Errors = Partial<Record<keyof CulvertForm, string>>;
+
+const YES_NO = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+];
 
 function formFrom(culvert: LocalCulvert): CulvertForm {
   const [inletLng, inletLat] = culvert.inlet_location?.coordinates ?? [];
@@ -206,29 +210,16 @@ export default function CulvertFormPage() {
   };
 
   const text = (field: keyof CulvertForm, label: string, type = 'text') => (
-    <TextField
-      label={label}
-      type={type}
-      value={form[field]}
-      onChange={(e) => set(field)(e.target.value)}
-      error={!!errors[field]}
-      helperText={errors[field]}
-      fullWidth
-    />
+    <TextInput label={label} type={type} value={form[field]} onChange={set(field)} error={errors[field]} />
   );
   const yesNo = (field: 'is_fish_habitat' | 'has_markers', label: string) => (
-    <TextField
-      select
+    <SelectInput
       label={label}
+      options={YES_NO}
       value={form[field]}
-      onChange={(e) => set(field)(e.target.value)}
-      error={!!errors[field]}
-      helperText={errors[field]}
-      fullWidth
-    >
-      <MenuItem value="yes">Yes</MenuItem>
-      <MenuItem value="no">No</MenuItem>
-    </TextField>
+      onChange={set(field)}
+      error={errors[field]}
+    />
   );
 
   const clearEdits = () => {
