@@ -1,8 +1,9 @@
 import type { CompanyType, UserRoleId } from '@verge/domain';
+import { afterAll, beforeAll } from 'vitest';
 import { hashPassword } from '../src/auth/passwords';
 import type { Db } from '../src/db/client';
 import { assets, companies, companyRelations, managementAreas, userAssets, users } from '../src/db/schema';
-import type { TestApp } from './testApp';
+import { createTestApp, type TestApp } from './testApp';
 
 export interface TestUser {
   id: number;
@@ -160,4 +161,17 @@ export async function createWorld(app: TestApp): Promise<World> {
     isSuper: true,
   });
   return { client, provider, rival, superUser };
+}
+
+/**
+ * A test file's setup: before its tests, a server on the file's own database copy with the cast created,
+ * handed to `started` (which may go on to set up more); after them, that server closed.
+ */
+export function setupWorld(started: (test: { app: TestApp; world: World }) => void | Promise<void>): void {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp();
+    await started({ app, world: await createWorld(app) });
+  });
+  afterAll(() => app?.close());
 }

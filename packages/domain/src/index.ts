@@ -16,6 +16,7 @@ export * from './filters/match';
 export * from './geo';
 export * from './inspection';
 export * from './issue';
+export * from './issueDetail';
 export * from './messages';
 export * from './nearby';
 export * from './photo';

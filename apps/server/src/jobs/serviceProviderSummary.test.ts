@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { assignChainToCompany, insertIssueRow } from '../../test/directRows';
 import { readOutbox } from '../../test/outbox';
-import { call, createTestApp, type TestApp } from '../../test/testApp';
-import { createWorld, type World } from '../../test/world';
+import { call, type TestApp } from '../../test/testApp';
+import { setupWorld, type World } from '../../test/world';
 import { rows } from '../db/sql';
 import { isoWeek } from './isoWeek';
 import { startScheduledJobs } from './scheduler';
@@ -13,9 +13,8 @@ let app: TestApp;
 let world: World;
 const NOW = new Date('2026-07-08T12:00:00Z');
 
-beforeAll(async () => {
-  app = await createTestApp();
-  world = await createWorld(app);
+setupWorld(async (started) => {
+  ({ app, world } = started);
   const { client, provider, rival } = world;
   for (const user of [client.admin, client.field, rival.admin]) {
     const res = await call(
@@ -52,7 +51,6 @@ beforeAll(async () => {
   for (const chain of [open, resolved, old, elsewhere])
     await assignChainToCompany(app.context.db, chain, provider.companyId);
 });
-afterAll(() => app.close());
 
 describe('isoWeek', () => {
   it('names ISO-8601 weeks, including those that straddle a new year', () => {

@@ -1,12 +1,9 @@
 import {
-  formatCoordinate,
-  formatUtm,
-  ISSUE_TYPE_IDS,
-  representativePosition,
+  ISSUE_DETAIL_EMPTY,
+  type IssueDetailField,
+  issueDetailFields,
+  issueDetailTitle,
   riskLabel,
-  TOOL_ISSUE_ID_LABEL,
-  toolIssueId,
-  toUtm,
   type VegetationIssue,
 } from '@verge/domain';
 import PDFDocument from 'pdfkit';
@@ -22,7 +19,6 @@ export interface IssueReport {
   photos: Buffer[];
 }
 
-const NOT_RECORDED = 'Not Recorded';
 /** Photos are re-encoded at most this size: enough for print, small enough to mail. */
 const PHOTO_MAX_PX = 1600;
 const PHOTO_MAX_HEIGHT = 320;
@@ -35,53 +31,14 @@ function formatDateTime(iso: string): string {
   return `${month} ${date.getUTCDate()} ${date.getUTCFullYear()} - ${date.getUTCHours()}:${minutes} UTC`;
 }
 
-/** The title of the issue detail card (spec 1 §2). */
-export function reportTitle(issue: VegetationIssue): string {
-  return issue.isInteractive ? `${TOOL_ISSUE_ID_LABEL} ${toolIssueId(issue)}` : 'Issue Not Assigned For Work';
-}
-
-/** The detail card's fields as label and text, with the card's fallbacks (spec 1 §2 "Issue detail card"). */
-export function reportLines(report: Omit<IssueReport, 'photos'>): [string, string][] {
+/**
+ * The detail card's fields as label and text (spec 1 §2 "Issue detail card"), with the risk level after the
+ * type: the app shows the risk beside the card, the report has only the list.
+ */
+export function reportLines(report: Omit<IssueReport, 'photos'>): IssueDetailField[] {
   const { issue, assignees } = report;
-  const position = representativePosition(issue.gps_point, issue.gps_track);
-  const vegetation = [issue.vegetation_type, ...issue.species].filter((v): v is string => !!v);
-  const lines: [string, string][] = [
-    ['Issue Type', issue.issue_type ?? 'No Problem Found'],
-    ['Risk Level', riskLabel(issue.risk_score)],
-    ['Area', issue.area],
-    [
-      'Original Issue',
-      issue.original_issue_id === null ? 'Initial Record of Issue' : String(issue.original_issue_id),
-    ],
-    [
-      'Follow-Ups',
-      issue.subsequentIssueIds.length > 0 ? issue.subsequentIssueIds.join(', ') : 'Issue Has No Follow-Ups',
-    ],
-    ['Action Taken', issue.action_taken ?? NOT_RECORDED],
-    ['Future Action Required', issue.action_required ? 'Yes' : 'No'],
-    [
-      'Required Actions',
-      issue.actionsRequired.length > 0 ? issue.actionsRequired.join(' | ') : 'No Required Actions',
-    ],
-    ['Vegetation Type / Species', vegetation.length > 0 ? vegetation.join(', ') : 'Other'],
-    ['Vegetation Height', issue.veg_height === null ? 'Height Not Recorded' : `${issue.veg_height} m`],
-    ['Physiological Stage', issue.physiological_stage ?? NOT_RECORDED],
-  ];
-  const typeId = issue.issueTypeId;
-  if (typeId === ISSUE_TYPE_IDS.weeds || typeId === ISSUE_TYPE_IDS.animalAttractant) {
-    lines.push(['Distribution', issue.distribution ?? NOT_RECORDED]);
-  }
-  if (issue.issue_type?.includes('Pipe')) lines.push(['Proximity', issue.proximity ?? NOT_RECORDED]);
-  lines.push(
-    ['Assigned To', assignees.length > 0 ? assignees.join(', ') : 'Not Assigned'],
-    ['Longitude', position ? formatCoordinate(position[0]) : NOT_RECORDED],
-    ['Latitude', position ? formatCoordinate(position[1]) : NOT_RECORDED],
-    ['UTM', formatUtm(position ? toUtm(position[0], position[1]) : null)],
-    ['Inspection Date', formatDateTime(issue.inspection_date)],
-    ['User', issue.user],
-    ['Comments', issue.comments.trim() === '' ? 'No Comments' : issue.comments],
-  );
-  return lines;
+  const [type, ...rest] = issueDetailFields(issue, { assignees, formatDate: formatDateTime });
+  return [type, { label: 'Risk Level', text: riskLabel(issue.risk_score) }, ...rest];
 }
 
 /** pdfkit embeds JPEG and PNG only: every photo is upright-rotated and re-encoded as a bounded JPEG. */
@@ -99,7 +56,7 @@ export async function renderIssueReport(report: IssueReport): Promise<Buffer> {
     size: 'A4',
     margin: 50,
     compress: false,
-    info: { Title: reportTitle(report.issue), Author: 'Verge' },
+    info: { Title: issueDetailTitle(report.issue), Author: 'Verge' },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -109,15 +66,15 @@ export async function renderIssueReport(report: IssueReport): Promise<Buffer> {
   });
 
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
-  doc.font('Helvetica-Bold').fontSize(18).text(reportTitle(report.issue));
+  doc.font('Helvetica-Bold').fontSize(18).text(issueDetailTitle(report.issue));
   doc.font('Helvetica').fontSize(11).fillColor('#555555').text(report.assetName).moveDown();
   doc.fillColor('#000000');
-  for (const [label, value] of reportLines(report)) {
+  for (const { label, text } of reportLines(report)) {
     doc.font('Helvetica-Bold').fontSize(10).text(label);
-    doc.font('Helvetica').fontSize(11).text(value, { width }).moveDown(0.4);
+    doc.font('Helvetica').fontSize(11).text(text, { width }).moveDown(0.4);
   }
   doc.moveDown().font('Helvetica-Bold').fontSize(12).text('Photos');
-  if (photos.length === 0) doc.font('Helvetica').fontSize(11).text('No Photos');
+  if (photos.length === 0) doc.font('Helvetica').fontSize(11).text(ISSUE_DETAIL_EMPTY.photos);
   for (const photo of photos) {
     if (doc.y + PHOTO_MAX_HEIGHT > doc.page.height - doc.page.margins.bottom) doc.addPage();
     doc.image(photo, { fit: [width, PHOTO_MAX_HEIGHT], align: 'center' });

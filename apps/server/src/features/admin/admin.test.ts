@@ -1,18 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../test/testApp';
-import { createWorld, type World } from '../../../test/world';
+import { describe, expect, it } from 'vitest';
+import { call, type TestApp } from '../../../test/testApp';
+import { setupWorld, type World } from '../../../test/world';
 import { firstRow, rows } from '../../db/sql';
 
 let app: TestApp;
 let world: World;
 let root: string;
-beforeAll(async () => {
-  app = await createTestApp();
-  world = await createWorld(app);
+setupWorld((started) => {
+  ({ app, world } = started);
   root = world.superUser.token;
 });
-afterAll(() => app.close());
 
 const newUser = (companyId: number, userName: string, role: 'Admin' | 'Field User' = 'Field User') => ({
   company_id: companyId,

@@ -2,11 +2,11 @@ import type { AddressInfo } from 'node:net';
 import type { AlertType } from '@verge/domain';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assignChainToCompany, insertIssueRow } from '../../../test/directRows';
 import { type OutboxMail, readOutbox } from '../../../test/outbox';
 import { call, createTestApp, type TestApp } from '../../../test/testApp';
-import { createWorld, insertUser, type TestUser, type World } from '../../../test/world';
+import { createWorld, insertUser, setupWorld, type TestUser, type World } from '../../../test/world';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { deliverIssueAlert } from './alertDelivery';
@@ -21,9 +21,8 @@ async function subscribe(user: TestUser, alertType: AlertType): Promise<void> {
   expect(res.status).toBe(200);
 }
 
-beforeAll(async () => {
-  app = await createTestApp();
-  world = await createWorld(app);
+setupWorld(async (started) => {
+  ({ app, world } = started);
   const { client, provider, rival } = world;
   await subscribe(client.admin, 'New Issue');
   await subscribe(client.field, 'New Issue');
@@ -47,7 +46,6 @@ beforeAll(async () => {
   });
   await assignChainToCompany(app.context.db, original, provider.companyId);
 });
-afterAll(() => app.close());
 
 /** The mails written while `action` ran. */
 async function mailsDuring(action: () => Promise<void>): Promise<OutboxMail[]> {

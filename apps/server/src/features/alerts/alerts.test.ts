@@ -1,16 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../test/testApp';
-import { createWorld, type World } from '../../../test/world';
+import { describe, expect, it } from 'vitest';
+import { call, type TestApp } from '../../../test/testApp';
+import { setupWorld, type World } from '../../../test/world';
 import { rows } from '../../db/sql';
 
 let app: TestApp;
 let world: World;
-beforeAll(async () => {
-  app = await createTestApp();
-  world = await createWorld(app);
+setupWorld((started) => {
+  ({ app, world } = started);
 });
-afterAll(() => app.close());
 
 const stored = (userId: number) =>
   rows<{ alert_type: string }>(

@@ -1,19 +1,17 @@
 import { APP_VERSION, MESSAGES } from '@verge/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readOutbox } from '../../../test/outbox';
-import { call, createTestApp, type TestApp } from '../../../test/testApp';
-import { createWorld, type World } from '../../../test/world';
+import { call, type TestApp } from '../../../test/testApp';
+import { setupWorld, type World } from '../../../test/world';
 import { users } from '../../db/schema';
 import { LOGIN_LIMIT_PER_USERNAME } from './auth.service';
 
 let app: TestApp;
 let world: World;
-beforeAll(async () => {
-  app = await createTestApp();
-  world = await createWorld(app);
+setupWorld((started) => {
+  ({ app, world } = started);
 });
-afterAll(() => app.close());
 
 describe('POST /api/login', () => {
   it('returns a token whose payload carries the user id and super flag', async () => {

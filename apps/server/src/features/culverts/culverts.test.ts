@@ -5,19 +5,17 @@ import {
   type CulvertInspection,
 } from '@verge/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, newCulvert, newInspection, type TestApp } from '../../../test/testApp';
-import { createWorld, type World } from '../../../test/world';
+import { describe, expect, it } from 'vitest';
+import { call, newCulvert, newInspection, type TestApp } from '../../../test/testApp';
+import { setupWorld, type World } from '../../../test/world';
 import { firstRow, rows } from '../../db/sql';
 import { inspectionsJsonArray } from './culverts.read';
 
 let app: TestApp;
 let world: World;
-beforeAll(async () => {
-  app = await createTestApp();
-  world = await createWorld(app);
+setupWorld((started) => {
+  ({ app, world } = started);
 });
-afterAll(() => app.close());
 
 async function createdCulvert(assetId = world.client.assetId, token = world.client.field.token) {
   const res = await call(app, 'culvertsCreate', newCulvert(assetId), token);

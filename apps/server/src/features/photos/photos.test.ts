@@ -4,22 +4,20 @@ import { join } from 'node:path';
 import { API_PREFIX, PHOTO_MAX_BYTES, PHOTO_THUMB_WIDTH, type UploadPhotoRequest } from '@verge/domain';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertCulvertRow, insertInspectionRow } from '../../../test/directRows';
-import { call, createTestApp, newIssue, type TestApp, testImage } from '../../../test/testApp';
-import { createWorld, type TestUser, type World } from '../../../test/world';
+import { call, newIssue, type TestApp, testImage } from '../../../test/testApp';
+import { setupWorld, type TestUser, type World } from '../../../test/world';
 import { firstRow } from '../../db/sql';
 import { issuesJsonArray } from '../issues/issues.read';
 
 let app: TestApp;
 let world: World;
 let jpeg: Buffer;
-beforeAll(async () => {
-  app = await createTestApp();
-  world = await createWorld(app);
+setupWorld(async (started) => {
+  ({ app, world } = started);
   jpeg = await testImage(400, 300);
 });
-afterAll(() => app.close());
 
 async function newIssueOf(user: TestUser): Promise<{ id: number; uuid: string }> {
   const res = await call(app, 'issuesCreate', newIssue(world.client.areaIds[0], user.id), user.token);

@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, newInspection, newIssue, type TestApp, testImage } from '../../../test/testApp';
-import { createWorld, squareAround, type World } from '../../../test/world';
+import { describe, expect, it } from 'vitest';
+import { call, newInspection, newIssue, type TestApp, testImage } from '../../../test/testApp';
+import { setupWorld, squareAround, type World } from '../../../test/world';
 
 let app: TestApp;
 let world: World;
-beforeAll(async () => {
-  app = await createTestApp();
-  world = await createWorld(app);
+setupWorld((started) => {
+  ({ app, world } = started);
 });
-afterAll(() => app.close());
 
 /** Issue 2's "done means", through the API alone: a script sets up a company and works in it. */
 describe('a scripted onboarding, from an empty company to another user’s sync', () => {

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { insertIssueRow } from '../../../test/directRows';
 import { readOutbox } from '../../../test/outbox';
-import { call, createTestApp, type TestApp } from '../../../test/testApp';
-import { createWorld, insertUser, type TestUser, type World } from '../../../test/world';
+import { call, type TestApp } from '../../../test/testApp';
+import { insertUser, setupWorld, type TestUser, type World } from '../../../test/world';
 import {
   alerts,
   companies,
@@ -29,16 +29,14 @@ async function insertThirdParty(name: string, username: string) {
   return { companyId: company.id, admin };
 }
 
-beforeAll(async () => {
-  app = await createTestApp();
-  world = await createWorld(app);
+setupWorld(async (started) => {
+  ({ app, world } = started);
   spare = await insertThirdParty('Hedge Hogs', 'hedge-admin');
   second = await insertThirdParty('Clear Cut', 'clearcut-admin');
   await app.context.db
     .insert(companyRelations)
     .values({ client_company_id: world.client.companyId, provider_company_id: second.companyId });
 });
-afterAll(() => app.close());
 
 /** A live issue on the client's main asset; with `originalIssueId`, a follow-up in that chain. */
 function clientIssue(originalIssueId?: number) {

@@ -1,17 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../test/testApp';
-import { createWorld, squareAround, type World } from '../../../test/world';
+import { describe, expect, it } from 'vitest';
+import { call, type TestApp } from '../../../test/testApp';
+import { setupWorld, squareAround, type World } from '../../../test/world';
 import { managementAreas } from '../../db/schema';
 import { firstRow, rows } from '../../db/sql';
 
 let app: TestApp;
 let world: World;
-beforeAll(async () => {
-  app = await createTestApp();
-  world = await createWorld(app);
+setupWorld((started) => {
+  ({ app, world } = started);
 });
-afterAll(() => app.close());
 
 /** A fresh area on the asset, so each test starts from areas no sub-asset holds. */
 async function newArea(assetId = world.client.assetId): Promise<number> {

@@ -1,19 +1,17 @@
 import type { CreateUserRequest } from '@verge/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { assignChainToCompany, insertIssueRow } from '../../../test/directRows';
 import { readOutbox } from '../../../test/outbox';
-import { call, createTestApp, type TestApp } from '../../../test/testApp';
-import { createWorld, type World } from '../../../test/world';
+import { call, type TestApp } from '../../../test/testApp';
+import { setupWorld, type World } from '../../../test/world';
 import { firstRow, rows } from '../../db/sql';
 
 let app: TestApp;
 let world: World;
-beforeAll(async () => {
-  app = await createTestApp();
-  world = await createWorld(app);
+setupWorld((started) => {
+  ({ app, world } = started);
 });
-afterAll(() => app.close());
 
 const userRow = (id: number) =>
   firstRow<{ company_id: number; user_role_id: number; is_active: boolean; updated_at: string }>(

@@ -7,8 +7,8 @@ import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { MAP, type Position } from '@verge/domain';
 import { useState } from 'react';
-import { LazyMap } from './LazyMap';
 import type { MapAreaItem, MapViewProps } from './mapTypes';
+import { PointMap } from './PointMap';
 
 export interface DropPointDialogProps {
   open: boolean;
@@ -39,16 +39,7 @@ function DropPointBody({
     <>
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
-        <LazyMap
-          drawMode="point"
-          point={draft}
-          onDrawPoint={setDraft}
-          areas={areas}
-          fixedView={start}
-          controls={false}
-          shareView={false}
-          height="55vh"
-        />
+        <PointMap point={draft} onDrawPoint={setDraft} areas={areas} fixedView={start} height="55vh" />
       </DialogContent>
       <DialogActions>
         <Button color="inherit" onClick={onClose}>

@@ -1,6 +1,3 @@
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
 import {
   type Asset,
@@ -15,6 +12,7 @@ import {
 import { useState } from 'react';
 import { callApi } from '../../api/client';
 import { FormDialog } from '../../components/dialogs/FormDialog';
+import { CheckboxList } from '../../components/form/CheckboxList';
 import { SelectInput, TextInput } from '../../components/form/FormFields';
 import { formErrors } from '../../components/form/formErrors';
 
@@ -171,24 +169,11 @@ export function AssignAssetsDialog({
       onClose={onClose}
     >
       {assets.length === 0 && <Typography color="text.secondary">This company has no assets.</Typography>}
-      <FormGroup>
-        {assets.map((asset) => (
-          <FormControlLabel
-            key={asset.id}
-            label={asset.asset_name}
-            control={
-              <Checkbox
-                checked={selected.includes(asset.id)}
-                onChange={(e) =>
-                  setSelected((list) =>
-                    e.target.checked ? [...list, asset.id] : list.filter((id) => id !== asset.id),
-                  )
-                }
-              />
-            }
-          />
-        ))}
-      </FormGroup>
+      <CheckboxList
+        options={assets.map((a) => ({ id: a.id, label: a.asset_name }))}
+        value={selected}
+        onChange={setSelected}
+      />
     </FormDialog>
   );
 }

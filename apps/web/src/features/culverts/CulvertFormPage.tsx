@@ -1,9 +1,4 @@
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   diameterToCm,
@@ -22,6 +17,8 @@ import { callApi } from '../../api/client';
 import { useSession } from '../../app/session';
 import { useNotify } from '../../app/snackbar';
 import { useExitConfirmation } from '../../components/dialogs/useExitConfirmation';
+import { SelectInput, TextInput } from '../../components/form/FormFields';
+import { FormPaper } from '../../components/form/FormPaper';
 import { DropPointButton } from '../../components/map/DropPointDialog';
 import { db, type LocalCulvert } from '../../local/db';
 import { saveNewCulvert } from '../../local/outbox';
@@ -57,6 +54,11 @@ const EMPTY_FORM: CulvertForm = {
 };
 
 type Errors = Partial<Record<keyof CulvertForm, string>>;
+
+const YES_NO = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+];
 
 function formFrom(culvert: LocalCulvert): CulvertForm {
   const [inletLng, inletLat] = culvert.inlet_location?.coordinates ?? [];
@@ -208,39 +210,30 @@ export default function CulvertFormPage() {
   };
 
   const text = (field: keyof CulvertForm, label: string, type = 'text') => (
-    <TextField
-      label={label}
-      type={type}
-      value={form[field]}
-      onChange={(e) => set(field)(e.target.value)}
-      error={!!errors[field]}
-      helperText={errors[field]}
-      fullWidth
-    />
+    <TextInput label={label} type={type} value={form[field]} onChange={set(field)} error={errors[field]} />
   );
   const yesNo = (field: 'is_fish_habitat' | 'has_markers', label: string) => (
-    <TextField
-      select
+    <SelectInput
       label={label}
+      options={YES_NO}
       value={form[field]}
-      onChange={(e) => set(field)(e.target.value)}
-      error={!!errors[field]}
-      helperText={errors[field]}
-      fullWidth
-    >
-      <MenuItem value="yes">Yes</MenuItem>
-      <MenuItem value="no">No</MenuItem>
-    </TextField>
+      onChange={set(field)}
+      error={errors[field]}
+    />
   );
+
+  const clearEdits = () => {
+    setForm(editing && existing ? formFrom(existing) : EMPTY_FORM);
+    setErrors({});
+  };
 
   if (editing && !existing) return <Typography color="text.secondary">Loading Culvert Form</Typography>;
   return (
-    <Paper
-      component="form"
-      noValidate
+    <FormPaper
       onSubmit={submit}
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 3 }, maxWidth: 900 }}
+      submitDisabled={saving}
+      secondary={{ label: 'Clear Edits', onClick: clearEdits }}
+      maxWidth={900}
     >
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>{text('site_culvert_id', 'Site Culvert Id')}</Grid>
@@ -272,20 +265,6 @@ export default function CulvertFormPage() {
         <Grid size={{ xs: 12, sm: 6 }}>{yesNo('has_markers', 'Has Markers?')}</Grid>
       </Grid>
       {exit.dialog}
-      <Stack direction="row" spacing={1} sx={{ mt: 3 }}>
-        <Button type="submit" variant="contained" disabled={saving}>
-          Save
-        </Button>
-        <Button
-          color="inherit"
-          onClick={() => {
-            setForm(editing && existing ? formFrom(existing) : EMPTY_FORM);
-            setErrors({});
-          }}
-        >
-          Clear Edits
-        </Button>
-      </Stack>
-    </Paper>
+    </FormPaper>
   );
 }

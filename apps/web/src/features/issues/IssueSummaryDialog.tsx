@@ -8,11 +8,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   displayRisk,
+  issueDetailTitle,
   MESSAGES,
   riskColour,
   riskLabel,
-  TOOL_ISSUE_ID_LABEL,
-  toolIssueId,
   USER_ROLE_IDS,
   type User,
 } from '@verge/domain';
@@ -24,15 +23,6 @@ import { DetailDialog } from '../../components/dialogs/DetailDialog';
 import type { LocalIssue } from '../../local/db';
 import { IssueDetailCard } from './detail/IssueDetailCard';
 import { downloadIssuePdf } from './detail/issuePdf';
-
-/** The title of an issue's dialog (spec 1 §2 "Issue detail card"). */
-export function issueDialogTitle(
-  issue: Pick<LocalIssue, 'id' | 'original_issue_id' | 'isInteractive'>,
-): string {
-  if (!issue.isInteractive) return 'Issue Not Assigned For Work';
-  if (issue.id <= 0) return 'Issue Done Offline, No Id Set Yet';
-  return `${TOOL_ISSUE_ID_LABEL} ${toolIssueId(issue)}`;
-}
 
 /** Directions to a point: Apple Maps on Apple devices, otherwise a web maps directions link. */
 export function directionsUrl(latitude: number, longitude: number, apple: boolean): string {
@@ -89,7 +79,7 @@ export function IssueSummaryDialog({ issue, onClose }: { issue: LocalIssue | nul
     }
   };
   return (
-    <DetailDialog open onClose={onClose} title={issueDialogTitle(issue)} maxWidth="md">
+    <DetailDialog open onClose={onClose} title={issueDetailTitle(issue)} maxWidth="md">
       <Stack spacing={2}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Box

@@ -2,23 +2,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  type AreaCounts,
-  areaCounts,
-  areaRisk,
-  issuesOfYear,
-  MAP,
-  shapeCentre,
-  USER_ROLE_IDS,
-  type User,
-} from '@verge/domain';
+import { type AreaCounts, MAP, USER_ROLE_IDS, type User } from '@verge/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../app/session';
 import { DetailDialog } from '../../components/dialogs/DetailDialog';
-import { LazyMap } from '../../components/map/LazyMap';
 import { db } from '../../local/db';
+import { AreaMap } from './AreaMap';
+import { useAreaIssues } from './useAreaIssues';
 
 export interface AreaDialogProps {
   /** The management area shown; the dialog is closed while null. */
@@ -66,31 +57,7 @@ export function AreaDialog({ areaId, year, onClose }: AreaDialogProps) {
   const session = useSession();
   const navigate = useNavigate();
   const area = useLiveQuery(() => (areaId === null ? undefined : db.areas.get(areaId)), [areaId]);
-  const issues = useLiveQuery(
-    () =>
-      areaId === null
-        ? []
-        : db.issues
-            .where('areaId')
-            .equals(areaId)
-            .filter((i) => !i.hidden)
-            .toArray(),
-    [areaId],
-  );
-  const yearIssues = useMemo(() => issuesOfYear(issues ?? [], year), [issues, year]);
-  const counts = useMemo(
-    () =>
-      areaCounts(yearIssues, {
-        userId: session.userId,
-        companyId: session.company?.id ?? null,
-        isAdmin: session.isAdmin,
-      }),
-    [yearIssues, session.userId, session.company, session.isAdmin],
-  );
-  const fixedView = useMemo(() => {
-    const centre = area ? shapeCentre(area.shape) : null;
-    return centre ? { center: centre, zoom: MAP.areaDialogZoom } : null;
-  }, [area]);
+  const { issues, counts } = useAreaIssues(areaId, year);
   if (areaId === null || !area) return null;
   const go = (path: string) => {
     onClose();
@@ -114,13 +81,7 @@ export function AreaDialog({ areaId, year, onClose }: AreaDialogProps) {
       }
     >
       <Stack spacing={2}>
-        <LazyMap
-          areas={[{ id: area.id, name: area.name, shape: area.shape, risk: areaRisk(yearIssues) }]}
-          fixedView={fixedView}
-          shareView={false}
-          controls={false}
-          height={320}
-        />
+        <AreaMap area={area} issues={issues ?? []} zoom={MAP.areaDialogZoom} height={320} />
         <Box
           component="dl"
           data-testid="area-counts"

@@ -1,13 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { areaCounts, areaRisk, MAP, type ManagementArea, shapeCentre } from '@verge/domain';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useMemo } from 'react';
+import { MAP, type ManagementArea } from '@verge/domain';
 import { useSession } from '../../app/session';
 import { DetailDialog } from '../../components/dialogs/DetailDialog';
-import { LazyMap } from '../../components/map/LazyMap';
-import { db } from '../../local/db';
 import { areaCountRows } from '../overview/AreaDialog';
+import { AreaMap } from '../overview/AreaMap';
+import { useAreaIssues } from '../overview/useAreaIssues';
 
 export interface AreaDetailsDialogProps {
   /** The area shown; closed while null. */
@@ -19,30 +17,7 @@ export interface AreaDetailsDialogProps {
 /** Details of one management area of a sub-asset: name, id, sub-asset, issue counts and its polygon. */
 export function AreaDetailsDialog({ area, subAssetName, onClose }: AreaDetailsDialogProps) {
   const session = useSession();
-  const issues = useLiveQuery(
-    () =>
-      area
-        ? db.issues
-            .where('areaId')
-            .equals(area.id)
-            .filter((i) => !i.hidden)
-            .toArray()
-        : [],
-    [area?.id],
-  );
-  const counts = useMemo(
-    () =>
-      areaCounts(issues ?? [], {
-        userId: session.userId,
-        companyId: session.company?.id ?? null,
-        isAdmin: session.isAdmin,
-      }),
-    [issues, session.userId, session.company, session.isAdmin],
-  );
-  const fixedView = useMemo(() => {
-    const centre = area ? shapeCentre(area.shape) : null;
-    return centre ? { center: centre, zoom: MAP.areaZoom } : null;
-  }, [area]);
+  const { issues, counts } = useAreaIssues(area?.id ?? null, null);
   if (!area) return null;
   const facts: [string, string | number][] = [
     ['Name', area.name],
@@ -71,13 +46,7 @@ export function AreaDetailsDialog({ area, subAssetName, onClose }: AreaDetailsDi
           </Box>
         ))}
       </Box>
-      <LazyMap
-        areas={[{ id: area.id, name: area.name, shape: area.shape, risk: areaRisk(issues ?? []) }]}
-        fixedView={fixedView}
-        shareView={false}
-        controls={false}
-        height={260}
-      />
+      <AreaMap area={area} issues={issues ?? []} zoom={MAP.areaZoom} height={260} />
     </DetailDialog>
   );
 }

@@ -1,9 +1,6 @@
-import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { type ManagementArea, type SubAsset, sortOptions } from '@verge/domain';
 import { useMemo } from 'react';
+import { MultiSelectField, type Option } from '../../components/form/MultiSelectField';
 
 export interface AreaPickerProps {
   /** The areas that may be chosen. */
@@ -18,44 +15,15 @@ export interface AreaPickerProps {
 }
 
 /** A searchable multi-select of management areas, sorted by name, saying which sub-asset holds each now. */
-export function AreaPicker({
-  areas,
-  subAssets,
-  value,
-  onChange,
-  label = 'Management Areas',
-  error,
-  helperText,
-}: AreaPickerProps) {
-  const options = useMemo(() => sortOptions(areas, (a) => a.name), [areas]);
-  const holder = useMemo(() => new Map(subAssets.map((s) => [s.id, s.sub_asset_name])), [subAssets]);
-  const selected = useMemo(() => options.filter((a) => value.includes(a.id)), [options, value]);
+export function AreaPicker({ areas, subAssets, label = 'Management Areas', ...rest }: AreaPickerProps) {
+  const options = useMemo(() => {
+    const holder = new Map(subAssets.map((s) => [s.id, s.sub_asset_name]));
+    return sortOptions(areas, (a) => a.name).map((area): Option => {
+      const current = area.subAssetId === null ? undefined : holder.get(area.subAssetId);
+      return { id: area.id, label: area.name, note: current && `on ${current}` };
+    });
+  }, [areas, subAssets]);
   return (
-    <Autocomplete
-      multiple
-      disableCloseOnSelect
-      options={options}
-      value={selected}
-      onChange={(_, chosen) => onChange(chosen.map((a) => a.id))}
-      getOptionLabel={(area) => area.name}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
-      renderOption={({ key, ...props }, area) => {
-        const current = area.subAssetId === null ? undefined : holder.get(area.subAssetId);
-        return (
-          <Box component="li" key={key} {...props} sx={{ flexWrap: 'wrap', columnGap: 1 }}>
-            {area.name}
-            {current && (
-              <Typography component="span" variant="caption" color="text.secondary">
-                on {current}
-              </Typography>
-            )}
-          </Box>
-        );
-      }}
-      noOptionsText="No management areas to add"
-      renderInput={(params) => (
-        <TextField {...params} label={label} error={!!error} helperText={error ?? helperText} />
-      )}
-    />
+    <MultiSelectField {...rest} label={label} options={options} noOptionsText="No management areas to add" />
   );
 }

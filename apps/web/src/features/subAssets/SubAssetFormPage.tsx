@@ -1,6 +1,5 @@
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -21,8 +20,9 @@ import { callApi } from '../../api/client';
 import { useSession } from '../../app/session';
 import { useNotify } from '../../app/snackbar';
 import { useExitConfirmation } from '../../components/dialogs/useExitConfirmation';
-import { LazyMap } from '../../components/map/LazyMap';
+import { FormPaper } from '../../components/form/FormPaper';
 import type { MapAreaItem } from '../../components/map/mapTypes';
+import { PointMap } from '../../components/map/PointMap';
 import { db } from '../../local/db';
 import { AreaPicker } from './AreaPicker';
 import { CurrentAreas } from './CurrentAreas';
@@ -212,12 +212,11 @@ export default function SubAssetFormPage() {
   );
 
   return (
-    <Paper
-      component="form"
-      noValidate
+    <FormPaper
       onSubmit={submit}
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 3 }, maxWidth: 960 }}
+      submitLabel={loaded ? 'Save Changes' : 'Create Sub Asset'}
+      submitDisabled={saving}
+      secondary={{ label: 'Cancel', onClick: () => navigate(LIST) }}
     >
       <Grid container spacing={2}>
         <Grid size={{ xs: 12 }}>
@@ -246,15 +245,12 @@ export default function SubAssetFormPage() {
               Remove Point
             </Button>
           </Stack>
-          <LazyMap
-            drawMode="point"
+          <PointMap
             point={form.drawn ?? subAssetPosition(form)}
             onDrawPoint={drawPoint}
             areas={mapAreas}
             home={home}
             fixedView={fixedView}
-            shareView={false}
-            controls={false}
             height="45vh"
           />
         </Grid>
@@ -279,14 +275,6 @@ export default function SubAssetFormPage() {
         </Grid>
       </Grid>
       {exit.dialog}
-      <Stack direction="row" spacing={1} sx={{ mt: 3 }}>
-        <Button type="submit" variant="contained" disabled={saving}>
-          {loaded ? 'Save Changes' : 'Create Sub Asset'}
-        </Button>
-        <Button color="inherit" onClick={() => navigate(LIST)}>
-          Cancel
-        </Button>
-      </Stack>
-    </Paper>
+    </FormPaper>
   );
 }

@@ -1,23 +1,12 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  DATE_TIME_DISPLAY,
-  formatCoordinate,
-  formatUtm,
-  ISSUE_TYPE_IDS,
-  representativePosition,
-  type ThirdPartyCompany,
-  toUtm,
-  type User,
-} from '@verge/domain';
+import { DATE_TIME_DISPLAY, issueDetailFields, type ThirdPartyCompany, type User } from '@verge/domain';
 import { format } from 'date-fns';
 import type { ReactNode } from 'react';
 import type { LocalIssue } from '../../../local/db';
 import { useThirdPartyCompanies, useUsers } from '../../../local/queries';
 import { IssuePhotos } from './IssuePhotos';
-
-const NOT_RECORDED = 'Not Recorded';
 
 /** Jump to another issue of the chain on the issue list; original marks the chain's first record. */
 export type ShowIssue = (issueId: number, original: boolean) => void;
@@ -66,57 +55,39 @@ function ShowButton({ label, onClick }: { label: string; onClick: () => void }) 
   );
 }
 
-/** The issue information card (spec 1 "Issue detail card"), with the card's fallbacks and visibility rules. */
+/** The issue information card (spec 1 "Issue detail card"): the domain's fields, Show buttons and photos. */
 export function IssueDetailCard({ issue, onShowIssue }: { issue: LocalIssue; onShowIssue: ShowIssue }) {
   const users = useUsers() ?? [];
   const providers = useThirdPartyCompanies() ?? [];
-  const position = representativePosition(issue.gps_point, issue.gps_track);
-  const vegetation = [issue.vegetation_type, ...issue.species].filter((v): v is string => !!v);
-  const assignees = assigneeNames(issue, users, providers);
-  const weedFamily =
-    issue.issueTypeId === ISSUE_TYPE_IDS.weeds || issue.issueTypeId === ISSUE_TYPE_IDS.animalAttractant;
+  const fields = issueDetailFields(issue, {
+    assignees: assigneeNames(issue, users, providers),
+    formatDate: formatInspectionDate,
+  });
   const original = issue.original_issue_id;
+  const followUps = issue.subsequentIssueIds;
+  // The chain's other issues, when it has any, are buttons that show them instead of their ids.
+  const shows: Partial<Record<string, ReactNode>> = {};
+  if (original !== null) {
+    shows['Original Issue'] = (
+      <ShowButton label={`Show ${original}`} onClick={() => onShowIssue(original, true)} />
+    );
+  }
+  if (followUps.length > 0) {
+    shows['Follow-Ups'] = followUps.map((id) => (
+      <ShowButton
+        key={id}
+        label={id > 0 ? `Show ${id}` : 'Show (Awaiting Sync)'}
+        onClick={() => onShowIssue(id, false)}
+      />
+    ));
+  }
   return (
     <Stack data-testid="issue-detail-card">
-      <Line label="Issue Type">{issue.issue_type || 'No Problem Found'}</Line>
-      <Line label="Area">{issue.area}</Line>
-      <Line label="Original Issue">
-        {original === null ? (
-          'Initial Record of Issue'
-        ) : (
-          <ShowButton label={`Show ${original}`} onClick={() => onShowIssue(original, true)} />
-        )}
-      </Line>
-      <Line label="Follow-Ups">
-        {issue.subsequentIssueIds.length === 0
-          ? 'Issue Has No Follow-Ups'
-          : issue.subsequentIssueIds.map((id) => (
-              <ShowButton
-                key={id}
-                label={id > 0 ? `Show ${id}` : 'Show (Awaiting Sync)'}
-                onClick={() => onShowIssue(id, false)}
-              />
-            ))}
-      </Line>
-      <Line label="Action Taken">{issue.action_taken ?? NOT_RECORDED}</Line>
-      <Line label="Future Action Required">{issue.action_required ? 'Yes' : 'No'}</Line>
-      <Line label="Required Actions">
-        {issue.actionsRequired.length > 0 ? issue.actionsRequired.join(' | ') : 'No Required Actions'}
-      </Line>
-      <Line label="Vegetation Type / Species">{vegetation.length > 0 ? vegetation.join(', ') : 'Other'}</Line>
-      <Line label="Vegetation Height">
-        {issue.veg_height === null ? 'Height Not Recorded' : `${issue.veg_height} m`}
-      </Line>
-      <Line label="Physiological Stage">{issue.physiological_stage ?? NOT_RECORDED}</Line>
-      {weedFamily && <Line label="Distribution">{issue.distribution ?? NOT_RECORDED}</Line>}
-      {issue.issue_type?.includes('Pipe') && <Line label="Proximity">{issue.proximity ?? NOT_RECORDED}</Line>}
-      <Line label="Assigned To">{assignees.length > 0 ? assignees.join(', ') : 'Not Assigned'}</Line>
-      <Line label="Longitude">{position ? formatCoordinate(position[0]) : NOT_RECORDED}</Line>
-      <Line label="Latitude">{position ? formatCoordinate(position[1]) : NOT_RECORDED}</Line>
-      <Line label="UTM">{formatUtm(position ? toUtm(position[0], position[1]) : null)}</Line>
-      <Line label="Inspection Date">{formatInspectionDate(issue.inspection_date)}</Line>
-      <Line label="User">{issue.user}</Line>
-      <Line label="Comments">{issue.comments.trim() === '' ? 'No Comments' : issue.comments}</Line>
+      {fields.map(({ label, text }) => (
+        <Line key={label} label={label}>
+          {shows[label] ?? text}
+        </Line>
+      ))}
       <Line label="Photos">
         <IssuePhotos uuid={issue.uuid} keys={issue.photos} />
       </Line>

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { API_PREFIX, PHOTO_THUMB_WIDTH } from '@verge/domain';
+import { API_PREFIX, ISSUE_DETAIL_EMPTY, PHOTO_THUMB_WIDTH } from '@verge/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { environment } from '../../../api/environment';
@@ -66,7 +66,7 @@ export function IssuePhotos({ uuid, keys }: { uuid: string; keys: readonly strin
     })),
     ...queued,
   ];
-  if (photos.length === 0) return <Typography>No Photos</Typography>;
+  if (photos.length === 0) return <Typography>{ISSUE_DETAIL_EMPTY.photos}</Typography>;
   return (
     <>
       <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }} data-testid="issue-photos">

@@ -1,4 +1,3 @@
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -7,15 +6,9 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Slider from '@mui/material/Slider';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { RISK_LEVELS, type RiskLevel, riskFromSlider, riskLabel, sliderFromRisk } from '@verge/domain';
 import { useId } from 'react';
-
-export interface Option {
-  id: number;
-  label: string;
-}
 
 /** A Yes / No question as two radio buttons; null until answered. */
 export function YesNoField({
@@ -46,38 +39,6 @@ export function YesNoField({
       </RadioGroup>
       {error && <FormHelperText>{error}</FormHelperText>}
     </FormControl>
-  );
-}
-
-/** A list to pick several from, shown as chips. */
-export function MultiSelectField({
-  label,
-  options,
-  value,
-  onChange,
-  error,
-  disabled,
-}: {
-  label: string;
-  options: readonly Option[];
-  value: number[];
-  onChange: (ids: number[]) => void;
-  error?: string;
-  disabled?: boolean;
-}) {
-  const selected = options.filter((o) => value.includes(o.id));
-  return (
-    <Autocomplete
-      multiple
-      disableCloseOnSelect
-      options={options}
-      value={selected}
-      disabled={disabled}
-      getOptionLabel={(o) => o.label}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
-      onChange={(_e, picked) => onChange(picked.map((o) => o.id))}
-      renderInput={(params) => <TextField {...params} label={label} error={!!error} helperText={error} />}
-    />
   );
 }
 

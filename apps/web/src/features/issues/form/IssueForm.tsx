@@ -7,7 +7,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
@@ -35,6 +34,7 @@ import { useSession } from '../../../app/session';
 import { useNotify } from '../../../app/snackbar';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { useExitConfirmation } from '../../../components/dialogs/useExitConfirmation';
+import { FormPaper } from '../../../components/form/FormPaper';
 import { PhotoPicker } from '../../../components/photos/PhotoPicker';
 import type { LocalIssue } from '../../../local/db';
 import { useAssetSpecies, useThirdPartyCompanies } from '../../../local/queries';
@@ -240,12 +240,10 @@ export function IssueForm({
   };
 
   return (
-    <Paper
-      component="form"
-      noValidate
+    <FormPaper
       onSubmit={submit}
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 3 }, maxWidth: 960 }}
+      submitDisabled={saving || needsOriginal}
+      secondary={{ label: 'Cancel', onClick: () => navigate(LIST) }}
     >
       <Stack spacing={2}>
         {!editing && (
@@ -303,14 +301,6 @@ export function IssueForm({
         <Box>
           <PhotoPicker photos={photos} onChange={setPhotos} saved={savedPhotos.length} />
         </Box>
-        <Stack direction="row" spacing={1}>
-          <Button type="submit" variant="contained" disabled={saving || needsOriginal}>
-            Save
-          </Button>
-          <Button color="inherit" onClick={() => navigate(LIST)}>
-            Cancel
-          </Button>
-        </Stack>
       </Stack>
       {exit.dialog}
       <Dialog open={reminder} onClose={() => setReminder(false)}>
@@ -358,6 +348,6 @@ export function IssueForm({
         onPick={locks.area ? undefined : (areaId) => update({ areaId })}
         onClose={() => setSeeAreas(false)}
       />
-    </Paper>
+    </FormPaper>
   );
 }

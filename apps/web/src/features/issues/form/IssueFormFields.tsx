@@ -17,7 +17,8 @@ import {
   VEG_HEIGHT_MAX,
 } from '@verge/domain';
 import { SelectInput, TextInput } from '../../../components/form/FormFields';
-import { MultiSelectField, type Option, RiskSlider, YesNoField } from './FormControls';
+import { MultiSelectField, type Option } from '../../../components/form/MultiSelectField';
+import { RiskSlider, YesNoField } from './FormControls';
 
 export interface IssueFormHandlers {
   update: (patch: Partial<IssueFormValues>) => void;

@@ -1,12 +1,10 @@
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
 import { MESSAGES, sortOptions, toolIssueId } from '@verge/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { callApi } from '../../../api/client';
 import { useNotify } from '../../../app/snackbar';
 import { FormDialog } from '../../../components/dialogs/FormDialog';
+import { CheckboxList } from '../../../components/form/CheckboxList';
 import { db, type LocalIssue } from '../../../local/db';
 import { useThirdPartyCompanies } from '../../../local/queries';
 import { requestSync } from '../../../sync/engine';
@@ -26,13 +24,15 @@ async function saveLocalAssignment(chainId: number, companyIds: number[]): Promi
 export function AssignProvidersDialog({ issue, onClose }: { issue: LocalIssue | null; onClose: () => void }) {
   const notify = useNotify();
   const companies = useThirdPartyCompanies();
-  const options = useMemo(() => sortOptions(companies ?? [], (c) => c.company_name), [companies]);
+  const options = useMemo(
+    () =>
+      sortOptions(companies ?? [], (c) => c.company_name).map((c) => ({ id: c.id, label: c.company_name })),
+    [companies],
+  );
   const [chosen, setChosen] = useState<number[]>([]);
   useEffect(() => setChosen(issue?.thirdPartyCompanyIds ?? []), [issue]);
   if (!issue) return null;
 
-  const toggle = (id: number, on: boolean) =>
-    setChosen((current) => (on ? [...current, id] : current.filter((c) => c !== id)));
   const save = async () => {
     const chainId = toolIssueId(issue);
     try {
@@ -51,20 +51,7 @@ export function AssignProvidersDialog({ issue, onClose }: { issue: LocalIssue | 
       {options.length === 0 ? (
         <Typography color="text.secondary">No service providers have been added yet.</Typography>
       ) : (
-        <FormGroup>
-          {options.map((company) => (
-            <FormControlLabel
-              key={company.id}
-              label={company.company_name}
-              control={
-                <Checkbox
-                  checked={chosen.includes(company.id)}
-                  onChange={(e) => toggle(company.id, e.target.checked)}
-                />
-              }
-            />
-          ))}
-        </FormGroup>
+        <CheckboxList options={options} value={chosen} onChange={setChosen} />
       )}
     </FormDialog>
   );

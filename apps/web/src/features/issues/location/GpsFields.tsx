@@ -20,7 +20,7 @@ import {
 } from '@verge/domain';
 import { useMemo } from 'react';
 import { DropPointButton } from '../../../components/map/DropPointDialog';
-import { LazyMap } from '../../../components/map/LazyMap';
+import { PointMap } from '../../../components/map/PointMap';
 import { useAreas } from '../../../local/queries';
 import { orientationAreas, viewOfAreas } from './areaItems';
 import { useDevicePosition } from './useDevicePosition';
@@ -151,13 +151,11 @@ export function GpsFields({ point, track, onChange, gpsPath, error, disabled = f
       {error && <FormHelperText error>{error}</FormHelperText>}
       {view && (
         <Box sx={{ mt: 1 }}>
-          <LazyMap
+          <PointMap
             point={point?.coordinates ?? null}
             tracks={tracks}
             areas={mapAreas}
             fixedView={view}
-            controls={false}
-            shareView={false}
             height={PREVIEW_HEIGHT}
           />
         </Box>

@@ -41,13 +41,21 @@ export function useGpsPath(initial: GeoLineString | null): GpsPath {
   }, []);
   useEffect(() => endWatch, [endWatch]);
 
+  /** Ends any watch and forgets every path, the starting one too. */
+  const reset = useCallback(
+    (next: GpsPathState) => {
+      endWatch();
+      points.current = [];
+      initialRef.current = null;
+      setPath(null);
+      setError(null);
+      setState(next);
+    },
+    [endWatch],
+  );
+
   const start = useCallback(() => {
-    endWatch();
-    points.current = [];
-    initialRef.current = null;
-    setPath(null);
-    setError(null);
-    setState('tracking');
+    reset('tracking');
     stopWatch.current = watchDevicePosition({
       onFix: (position) => {
         const last = points.current.at(-1);
@@ -58,7 +66,7 @@ export function useGpsPath(initial: GeoLineString | null): GpsPath {
       },
       onError: setError,
     });
-  }, [endWatch]);
+  }, [reset]);
 
   const stop = useCallback((): GeoLineString | null => {
     // Not tracking: nothing changes; the line held (if any) is the answer.
@@ -71,14 +79,7 @@ export function useGpsPath(initial: GeoLineString | null): GpsPath {
     return line;
   }, [endWatch]);
 
-  const clear = useCallback(() => {
-    endWatch();
-    points.current = [];
-    initialRef.current = null;
-    setPath(null);
-    setError(null);
-    setState('idle');
-  }, [endWatch]);
+  const clear = useCallback(() => reset('idle'), [reset]);
 
   return { state, path, error, start, stop, clear };
 }
