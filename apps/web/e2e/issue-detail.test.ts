@@ -4,7 +4,7 @@ import { TOOL_ISSUE_ID_LABEL, type VegetationIssue } from '@verge/domain';
 import { unique } from './api';
 import { DEMO, DEMO_PASSWORD } from './env';
 import { expectNoSidewaysScroll } from './layout';
-import { localAsset, readTable } from './localStore';
+import { expectOutboxEmpty, localAsset, readTable } from './localStore';
 import { IssueDetail } from './pages/IssueDetail';
 import { IssueForm, pngBuffer } from './pages/IssueForm';
 import { IssuesScreen } from './pages/IssuesScreen';
@@ -154,5 +154,5 @@ test('an issue saved offline: its title, PDF disabled, its photo shown from the 
 
   // Back online the issue uploads; the outbox empties so later tests start clean.
   await context.setOffline(false);
-  await expect.poll(async () => (await readTable(page, 'outbox')).length, { timeout: 30_000 }).toBe(0);
+  await expectOutboxEmpty(page);
 });

@@ -1,8 +1,8 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, test } from '@playwright/test';
 import { MESSAGES, TOOL_ISSUE_ID_LABEL, type VegetationIssue } from '@verge/domain';
 import { api, unique } from './api';
 import { DEMO, DEMO_PASSWORD } from './env';
-import { localAsset, localIssueByComment, readSetting, readTable } from './localStore';
+import { expectOutboxEmpty, localAsset, localIssueByComment, readSetting, readTable } from './localStore';
 import { IssueForm } from './pages/IssueForm';
 import { apiUser, issueRequest } from './pages/IssuesScreen';
 import { logInAs } from './pages/session';
@@ -12,11 +12,6 @@ const HERE = { latitude: 53.9333, longitude: -116.5765, accuracy: 5 };
 async function withGps(context: BrowserContext): Promise<void> {
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation(HERE);
-}
-
-/** Wait until the outbox is empty (the save's sync run uploaded everything). */
-async function expectUploaded(page: Page): Promise<void> {
-  await expect.poll(async () => (await readTable(page, 'outbox')).length, { timeout: 30_000 }).toBe(0);
 }
 
 test('add: area preselected by ?areaId, required messages, problem and type switches, the risk reminder, the GPS rule, then saved', async ({
@@ -118,7 +113,7 @@ test('add: area preselected by ?areaId, required messages, problem and type swit
     actionsRequired: ['Mowing'],
     original_issue_id: null,
   });
-  await expectUploaded(page);
+  await expectOutboxEmpty(page);
 });
 
 test('follow-up: pre-filled from the chosen issue, area locked, and the chain links it to the original', async ({
@@ -144,7 +139,7 @@ test('follow-up: pre-filled from the chosen issue, area locked, and the chain li
   await page.getByLabel('Comments').fill(comment);
   await form.save();
   await expect(page).toHaveURL((url) => url.pathname === '/vegetation-issues');
-  await expectUploaded(page);
+  await expectOutboxEmpty(page);
   await expect
     .poll(async () => (await localIssueByComment(page, comment))?.id ?? -1, { timeout: 30_000 })
     .toBeGreaterThan(0);
@@ -168,7 +163,7 @@ test('follow-up: pre-filled from the chosen issue, area locked, and the chain li
   await form.save();
   await expect(page).toHaveURL((url) => url.pathname === '/vegetation-issues');
   expect((await localIssueByComment(page, second))?.original_issue_id).toBe(original.id);
-  await expectUploaded(page);
+  await expectOutboxEmpty(page);
 });
 
 test('copy: the copy-area question when the chosen issue lies in another area, no link to the original', async ({
@@ -211,7 +206,7 @@ test('copy: the copy-area question when the chosen issue lies in another area, n
     original_issue_id: null,
     issueTypeId: chosen.issueTypeId,
   });
-  await expectUploaded(page);
+  await expectOutboxEmpty(page);
 });
 
 test("edit: a synced issue's change is saved online; an unknown id cannot be edited", async ({ page }) => {
@@ -287,7 +282,7 @@ test('limits: a client field user cannot set the risk; a provider user only foll
   await page.getByLabel('Comments').fill(comment);
   await form.save();
   await expect(page).toHaveURL((url) => url.pathname === '/vegetation-issues');
-  await expectUploaded(page);
+  await expectOutboxEmpty(page);
   await expect.poll(async () => (await localIssueByComment(page, comment))?.id ?? -1).toBeGreaterThan(0);
 
   // Editing is for client admins only.
@@ -356,5 +351,5 @@ test('saving while a path is tracking asks first, then stops tracking and saves 
   expect(saved?.gps_track?.coordinates).toHaveLength(2);
   expect(saved).toMatchObject({ has_issue: false, issueTypeId: null, action_required: false, risk_score: 0 });
   expect(new Date(saved!.inspection_date).getHours()).toBe(7);
-  await expectUploaded(page);
+  await expectOutboxEmpty(page);
 });

@@ -3,7 +3,7 @@ import { MAP } from '@verge/domain';
 import { unique } from './api';
 import { DEMO, DEMO_PASSWORD } from './env';
 import { expectNoSidewaysScroll } from './layout';
-import { localIssueByComment, readTable } from './localStore';
+import { expectOutboxEmpty, localIssueByComment, readTable } from './localStore';
 import { IssueForm, pngBuffer } from './pages/IssueForm';
 import { IssuesScreen } from './pages/IssuesScreen';
 import { logInAs } from './pages/session';
@@ -92,7 +92,7 @@ test('offline, a field user logs a Weeds issue with two photos and a walked path
   // Online again: the browser's online event runs a sync.
   await context.setOffline(false);
   await expect(row).toContainText('Synced', { timeout: 30_000 });
-  await expect.poll(async () => (await readTable(page, 'outbox')).length, { timeout: 30_000 }).toBe(0);
+  await expectOutboxEmpty(page);
   const synced = (await localIssueByComment(page, comment))!;
   expect(synced.id).toBeGreaterThan(0);
 

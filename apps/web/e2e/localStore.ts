@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { ManagementArea, VegetationIssue } from '@verge/domain';
 
 /** Rows of one table of the app's local database (IndexedDB 'verge'), read in the page. */
@@ -45,4 +45,20 @@ export async function localAsset(page: Page) {
 /** The local issue whose comments are exactly the given text (tests mark their issues by a unique comment). */
 export async function localIssueByComment(page: Page, comment: string): Promise<VegetationIssue | undefined> {
   return (await readTable<VegetationIssue>(page, 'issues')).find((i) => i.comments === comment);
+}
+
+/**
+ * Wait until the outbox is empty (a sync run uploaded everything). A failure lists what is left and why, so a
+ * rejected upload is told apart from a slow one.
+ */
+export async function expectOutboxEmpty(page: Page, timeout = 60_000): Promise<void> {
+  await expect
+    .poll(
+      async () =>
+        (await readTable<{ kind: string; attempts: number; lastError: string | null }>(page, 'outbox')).map(
+          (item) => `${item.kind} after ${item.attempts} attempts: ${item.lastError ?? 'not tried yet'}`,
+        ),
+      { timeout, message: 'the outbox empties' },
+    )
+    .toEqual([]);
 }
