@@ -187,8 +187,8 @@ vegetation issues (a tenth of them follow-ups, with species, required actions an
 ${fmt(SIZES.culverts)} culverts and ${fmt(SIZES.inspections)} inspections — with \`INSERT … SELECT generate_series\` in a
 fresh embedded database (or \`DATABASE_URL\`), then measures:
 
-- **full asset sync**: \`GET /api/update/asset\` through the real HTTP server (listening on 127.0.0.1, configured as
-  in production) as the field user, against the bare SQL that reads the same tables and rows as
+- **full asset sync**: \`GET /api/update/asset\` through the real HTTP server (listening on 127.0.0.1) as the
+  field user, against the bare SQL that reads the same tables and rows as
   \`json_agg(row_to_json(t))\` (geometry as GeoJSON) on the same database;
 - **incremental asset sync**: the same call with the \`since\` of an earlier pull after ${CHANGED_ROWS} issues changed,
   against the full pull;
