@@ -46,8 +46,9 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 }
 
 export async function openPostgres(url: string): Promise<DbHandle> {
-  // UTC sessions: timestamps serialise the same way as on the embedded database.
-  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c TimeZone=UTC' });
+  // UTC sessions: timestamps serialise the same way as on the embedded database. No JIT: the sync
+  // statements are estimated costly enough to be compiled, and compiling took longer (2–3 s) than it saved.
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c TimeZone=UTC -c jit=off' });
   // An idle connection the server ends (restart, failover, DROP DATABASE … FORCE) is dropped from the pool
   // and replaced on next use; without a listener pg raises it as an uncaught exception and kills the process.
   pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));

@@ -19,6 +19,8 @@ export interface AlertRecipient {
 /** Who an event concerns, before subscriptions are looked at. */
 export type Audience =
   | { kind: 'assetOwners'; issueId: number }
+  /** The owner's users of an area's asset, but one (who logs a new issue there, read with the create). */
+  | { kind: 'areaOwners'; areaId: number; except: number }
   | { kind: 'chainProviders'; issueId: number }
   | { kind: 'company'; companyId: number }
   | { kind: 'user'; userId: number }
@@ -31,6 +33,10 @@ function audienceSql(audience: Audience): SQL {
       // The owner's users, except whoever logged the issue.
       return sql`EXISTS (SELECT 1 FROM vegetation_issues vi JOIN assets a ON a.id = vi.asset_id
                          WHERE vi.id = ${audience.issueId} AND a.company_id = u.company_id AND vi.user_id <> u.id)`;
+    case 'areaOwners':
+      return sql`u.id <> ${audience.except}
+                 AND u.company_id = (SELECT a.company_id FROM management_areas ma JOIN assets a ON a.id = ma.asset_id
+                                     WHERE ma.id = ${audience.areaId})`;
     case 'chainProviders':
       return sql`u.company_id IN (SELECT ica.company_id FROM issue_company_assignments ica
                                   JOIN vegetation_issues vi ON ica.issue_id = coalesce(vi.original_issue_id, vi.id)
@@ -44,16 +50,20 @@ function audienceSql(audience: Audience): SQL {
   }
 }
 
+const recipientsQuery = (type: AlertType, audience: Audience) =>
+  sql`SELECT u.id, u.email, u.first_name, u.last_name, u.company_id, c.company_type, u.user_role_id, c.company_name
+      FROM users u JOIN companies c ON c.id = u.company_id
+      JOIN alerts al ON al.user_id = u.id AND al.alert_type = ${type}
+      WHERE u.is_active AND NOT u.hidden AND NOT u.is_super AND ${audienceSql(audience)}
+      ORDER BY u.id`;
+
 /** Active users of the audience subscribed to the alert type. */
 export const alertRecipients = (db: Db, type: AlertType, audience: Audience) =>
-  rows<AlertRecipient>(
-    db,
-    sql`SELECT u.id, u.email, u.first_name, u.last_name, u.company_id, c.company_type, u.user_role_id, c.company_name
-        FROM users u JOIN companies c ON c.id = u.company_id
-        JOIN alerts al ON al.user_id = u.id AND al.alert_type = ${type}
-        WHERE u.is_active AND NOT u.hidden AND NOT u.is_super AND ${audienceSql(audience)}
-        ORDER BY u.id`,
-  );
+  rows<AlertRecipient>(db, recipientsQuery(type, audience));
+
+/** SQL scalar expression: alertRecipients as a JSON array, for a statement that reads them with more. */
+export const alertRecipientsJson = (type: AlertType, audience: Audience): SQL =>
+  sql`(SELECT coalesce(json_agg(r), '[]'::json) FROM (${recipientsQuery(type, audience)}) r)`;
 
 export interface AlertedIssue {
   id: number;

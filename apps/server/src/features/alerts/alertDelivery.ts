@@ -92,13 +92,16 @@ export function alertFooter(app: AppContext, type: AlertType): string {
 }
 
 /**
- * Mail the users subscribed to the event's alert type. Called after the change has committed; never
- * throws (a mail problem must not fail a save).
+ * Mail the users subscribed to the event's alert type (`recipients` when the caller read them already).
+ * Called after the change has committed; never throws (a mail problem must not fail a save).
  */
-export async function deliverIssueAlert(app: AppContext, event: IssueAlertEvent): Promise<void> {
+export async function deliverIssueAlert(
+  app: AppContext,
+  event: IssueAlertEvent,
+  recipients?: AlertRecipient[],
+): Promise<void> {
   try {
-    const recipients = await alertRecipients(app.db, event.kind, audienceOf(event));
-    for (const recipient of recipients) {
+    for (const recipient of recipients ?? (await alertRecipients(app.db, event.kind, audienceOf(event)))) {
       const issues = await alertedIssues(app.db, recipientViewer(recipient), issueIdsOf(event));
       if (issues.length === 0) continue;
       await app.mail.send({

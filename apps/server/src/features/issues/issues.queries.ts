@@ -5,7 +5,8 @@ import type { Viewer } from '../../auth/viewer';
 import type { Db } from '../../db/client';
 import { vegetationIssues } from '../../db/schema';
 import { firstRow, intArray } from '../../db/sql';
-import { issuesJsonArray } from './issues.read';
+import { type AlertRecipient, alertRecipientsJson } from '../alerts/alertDelivery.queries';
+import { type IssueTables, issuesJsonArray } from './issues.read';
 
 /**
  * One issue in the read shape, as JSON text ready to send; undefined when there is no such issue.
@@ -89,6 +90,8 @@ export interface CreateFacts {
   lookups: IssueRuleLookups;
   /** Which of the requested companies are service providers of the viewer's company. */
   relatedProviders: number[];
+  /** Who the New Issue alert goes to when the issue is stored. */
+  newIssueRecipients: AlertRecipient[];
 }
 
 export async function readCreateFacts(
@@ -109,7 +112,9 @@ export async function readCreateFacts(
       ${ruleLookupsJson(input)} AS lookups,
       to_json(ARRAY(SELECT provider_company_id FROM company_relations
                     WHERE client_company_id = ${viewer.companyId}
-                      AND provider_company_id = ANY(${intArray(input.thirdPartyCompanyIds)}))) AS "relatedProviders"`,
+                      AND provider_company_id = ANY(${intArray(input.thirdPartyCompanyIds)}))) AS "relatedProviders",
+      ${alertRecipientsJson('New Issue', { kind: 'areaOwners', areaId: input.areaId, except: viewer.userId })}
+        AS "newIssueRecipients"`,
   );
   const facts = row!;
   return { ...facts, lookups: toLookups(facts.lookups) };
@@ -148,23 +153,37 @@ function listCtes(issue: IssueFields): SQL {
       DELETE FROM issue_species s USING target WHERE s.issue_id = target.id AND s.species_id <> ALL(${species})),
     species_added AS (
       INSERT INTO issue_species (issue_id, species_id) SELECT target.id, unnest(${species}) FROM target
-      ON CONFLICT DO NOTHING),
+      ON CONFLICT DO NOTHING RETURNING issue_id, species_id),
     actions_gone AS (
       DELETE FROM issue_required_actions a USING target WHERE a.issue_id = target.id AND a.action_id <> ALL(${actions})),
     actions_added AS (
       INSERT INTO issue_required_actions (issue_id, action_id) SELECT target.id, unnest(${actions}) FROM target
-      ON CONFLICT DO NOTHING)`;
+      ON CONFLICT DO NOTHING RETURNING issue_id, action_id)`;
 }
 
 /**
+ * The new issue and its lists as the statement that stores them sees them: its own CTEs, and for the
+ * chain's provider assignments those stored before and those it adds.
+ */
+const STORING: IssueTables = {
+  issues: 'target',
+  species: 'species_added',
+  requiredActions: 'actions_added',
+  companyAssignments:
+    '(SELECT issue_id, company_id FROM issue_company_assignments UNION ALL SELECT issue_id, company_id FROM assigned)',
+};
+
+/**
  * Store a new issue with its lists and its chain's provider assignments in one statement, unless the
- * uuid is already stored (a concurrent retry: undefined). A follow-up marks its chain changed.
+ * uuid is already stored (a concurrent retry: undefined). A follow-up marks its chain changed. Answers
+ * the companies assigned and the issue in the read shape for the viewer, as JSON text.
  */
 export async function insertIssue(
   db: Db,
+  viewer: Viewer,
   issue: IssueFields & { uuid: string; assetId: number; userId: number; originalIssueId: number | null },
   providerIds: number[],
-): Promise<{ id: number; assigned: number[] } | undefined> {
+): Promise<{ id: number; assigned: number[]; issue: string } | undefined> {
   const insert = db
     .insert(vegetationIssues)
     .values({
@@ -175,21 +194,23 @@ export async function insertIssue(
       original_issue_id: issue.originalIssueId,
     })
     .onConflictDoNothing({ target: vegetationIssues.uuid })
-    .returning({ id: vegetationIssues.id });
+    .returning();
   const original = sql`${issue.originalIssueId}::int`;
-  return firstRow<{ id: number; assigned: number[] }>(
+  return firstRow<{ id: number; assigned: number[]; issue: string }>(
     db,
     sql`WITH target AS (${insert.getSQL()}),
       ${listCtes(issue)},
       assigned AS (
         INSERT INTO issue_company_assignments (issue_id, company_id)
         SELECT coalesce(${original}, target.id), unnest(${intArray(providerIds)}) FROM target
-        ON CONFLICT DO NOTHING RETURNING company_id),
+        ON CONFLICT DO NOTHING RETURNING issue_id, company_id),
       -- The chain's assignments and follow-up list appear in every member's read shape.
       chain_touched AS (
         UPDATE vegetation_issues SET updated_at = now()
         WHERE (id = ${original} OR original_issue_id = ${original}) AND EXISTS (SELECT 1 FROM target))
-    SELECT target.id, to_json(ARRAY(SELECT company_id FROM assigned)) AS assigned FROM target`,
+    SELECT target.id, to_json(ARRAY(SELECT company_id FROM assigned)) AS assigned,
+      (${issuesJsonArray(viewer, sql`true`, { tables: STORING })} -> 0)::text AS issue
+    FROM target`,
   );
 }
 

@@ -2,25 +2,182 @@ import { type SQL, sql } from 'drizzle-orm';
 import { interactiveSql } from '../../access/visibility';
 import type { Viewer } from '../../auth/viewer';
 
+/** A reference name of the read shape: `column` of `table` where its id is the issue's `id` column. */
+interface NameSource {
+  column: string;
+  table: string;
+  id: string;
+}
+
+const NAMES = {
+  issue_type: { column: 'issue_type', table: 'issue_types', id: 'issue_type_id' },
+  distribution: { column: 'distribution', table: 'distributions', id: 'distribution_id' },
+  physiological_stage: {
+    column: 'physiological_stage',
+    table: 'physiological_stages',
+    id: 'physiological_stage_id',
+  },
+  proximity: { column: 'proximity', table: 'proximities', id: 'proximity_id' },
+  vegetation_type: { column: 'vegetation_type', table: 'vegetation_types', id: 'vegetation_type_id' },
+  action_taken: { column: 'issue_action', table: 'issue_actions', id: 'action_taken_id' },
+} satisfies Record<string, NameSource>;
+
 /**
- * SQL scalar expression: a JSON array of the issues `vegetation_issues vi` matching `where`, in the
- * contract read shape (vegetationIssueSchema). Hidden rows are included when `where` lets them through,
- * because sync sends tombstones.
+ * Where the read shape finds the issues and the lists a create stores with them: the tables, or the CTEs
+ * of the statement that stores them (its rows are not in the tables until it ends).
+ */
+export interface IssueTables {
+  issues: string;
+  species: string;
+  requiredActions: string;
+  companyAssignments: string;
+}
+
+const TABLES: IssueTables = {
+  issues: 'vegetation_issues',
+  species: 'issue_species',
+  requiredActions: 'issue_required_actions',
+  companyAssignments: 'issue_company_assignments',
+};
+
+/**
+ * A list of the read shape: `value` of the rows `from` (that are `live`, when given) whose `key` is the
+ * issue's id, or its chain original's id (`chain`), in `order`.
+ */
+interface ListSource {
+  value: string;
+  from: (t: IssueTables) => string;
+  key: string;
+  order: string;
+  live?: string;
+  chain?: boolean;
+}
+
+const LISTS = {
+  subsequentIssueIds: {
+    value: 'f.id',
+    from: () => 'vegetation_issues f',
+    key: 'f.original_issue_id',
+    order: 'f.id',
+    live: 'NOT f.hidden',
+  },
+  thirdPartyCompanyIds: {
+    value: 'c.company_id',
+    from: (t) => `${t.companyAssignments} c`,
+    key: 'c.issue_id',
+    order: 'c.company_id',
+    chain: true,
+  },
+  assignedUserIds: {
+    value: 'au.user_id',
+    from: () => 'issue_user_assignments au',
+    key: 'au.issue_id',
+    order: 'au.user_id',
+    chain: true,
+  },
+  photos: { value: 'p.key', from: () => 'photos p', key: 'p.issue_id', order: 'p.id', live: 'NOT p.hidden' },
+  speciesIds: {
+    value: 'isp.species_id',
+    from: (t) => `${t.species} isp`,
+    key: 'isp.issue_id',
+    order: 'isp.species_id',
+  },
+  actionsRequiredIds: {
+    value: 'ira.action_id',
+    from: (t) => `${t.requiredActions} ira`,
+    key: 'ira.issue_id',
+    order: 'ira.action_id',
+  },
+  species: {
+    value: 's.species',
+    from: (t) => `${t.species} isp JOIN species s ON s.id = isp.species_id`,
+    key: 'isp.issue_id',
+    order: 's.id',
+  },
+  actionsRequired: {
+    value: 'a.issue_action',
+    from: (t) => `${t.requiredActions} ira JOIN issue_actions a ON a.id = ira.action_id`,
+    key: 'ira.issue_id',
+    order: 'a.id',
+  },
+} satisfies Record<string, ListSource>;
+
+type NameAlias = keyof typeof NAMES;
+type ListAlias = keyof typeof LISTS;
+
+const live = (list: ListSource) => (list.live ? sql` AND ${sql.raw(list.live)}` : sql``);
+const target = (list: ListSource) => (list.chain ? sql`coalesce(vi.original_issue_id, vi.id)` : sql`vi.id`);
+const aggregate = (list: ListSource) => sql`json_agg(${sql.raw(list.value)} ORDER BY ${sql.raw(list.order)})`;
+
+/** How the read shape reaches its names and lists: the expression of each, and what to join for them. */
+interface Derived {
+  name: (alias: NameAlias) => SQL;
+  list: (alias: ListAlias) => SQL;
+  joins: SQL;
+}
+
+/** Per issue, scalar subqueries on primary keys and indexed columns: cheap to plan for one issue. */
+const perIssue = (tables: IssueTables): Derived => ({
+  name: (alias) => {
+    const n: NameSource = NAMES[alias];
+    return sql`(SELECT r.${sql.raw(n.column)} FROM ${sql.raw(n.table)} r WHERE r.id = vi.${sql.raw(n.id)})`;
+  },
+  list: (alias) => {
+    const l: ListSource = LISTS[alias];
+    return sql`coalesce((SELECT ${aggregate(l)} FROM ${sql.raw(l.from(tables))}
+                         WHERE ${sql.raw(l.key)} = ${target(l)}${live(l)}), '[]'::json)`;
+  },
+  joins: sql``,
+});
+
+/**
+ * For the issues `where` picks in bulk: each list aggregated once over those issues and hash-joined, the
+ * names joined. Per-issue subqueries cost a few microseconds each per row, which made a full asset sync
+ * of 100,000 issues four to six times the bare read of its rows.
+ */
+const inBulk = (where: SQL, tables: IssueTables): Derived => ({
+  name: (alias) => sql`${sql.raw(`n_${alias}`)}.${sql.raw(NAMES[alias].column)}`,
+  list: (alias) => sql`coalesce(${sql.raw(`l_${alias}`)}.list, '[]'::json)`,
+  joins: sql.join(
+    [
+      ...Object.entries(NAMES).map(([alias, n]: [string, NameSource]) => {
+        const table = sql.raw(`n_${alias}`);
+        return sql`LEFT JOIN ${sql.raw(n.table)} ${table} ON ${table}.id = vi.${sql.raw(n.id)}`;
+      }),
+      ...Object.entries(LISTS).map(([alias, l]: [string, ListSource]) => {
+        const joined = sql.raw(`l_${alias}`);
+        const picked = sql`SELECT ${target(l)} FROM ${sql.raw(tables.issues)} vi WHERE ${where}`;
+        return sql`LEFT JOIN (SELECT ${sql.raw(l.key)} AS key, ${aggregate(l)} AS list FROM ${sql.raw(l.from(tables))}
+                              WHERE ${sql.raw(l.key)} IN (${picked})${live(l)} GROUP BY ${sql.raw(l.key)}) ${joined}
+                    ON ${joined}.key = ${target(l)}`;
+      }),
+    ],
+    sql`\n    `,
+  ),
+});
+
+const column = (alias: string) => sql.raw(`"${alias}"`);
+
+/**
+ * SQL scalar expression: a JSON array of the issues `vi` matching `where`, in the contract read shape
+ * (vegetationIssueSchema), ordered by id. Hidden rows are included when `where` lets them through,
+ * because sync sends tombstones. `bulk` for many issues (sync), else planned for one; `tables` to read
+ * what a statement is storing.
  *
  * One statement for any number of rows (the asset sync reads 100,000), nothing post-processed in JS.
- * Names and lists are scalar subqueries on primary keys and indexed columns rather than joins: with
- * only three relations to order, planning stays cheap for the one-row read that answers a create.
- * In bulk each subquery costs a few microseconds per row, so with sixteen of them the full read of
- * 100,000 issues takes about four times as long as reading the bare rows (PostgreSQL 15).
  */
-export function issuesJsonArray(viewer: Viewer, where: SQL): SQL {
-  const chain = sql`coalesce(vi.original_issue_id, vi.id)`;
-  const name = (column: string, table: string, id: string) =>
-    sql`(SELECT r.${sql.raw(column)} FROM ${sql.raw(table)} r WHERE r.id = vi.${sql.raw(id)})`;
-  const list = (value: string, from: SQL, order: string) =>
-    sql`coalesce((SELECT json_agg(${sql.raw(value)} ORDER BY ${sql.raw(order)}) FROM ${from}), '[]'::json)`;
+export function issuesJsonArray(
+  viewer: Viewer,
+  where: SQL,
+  options: { bulk?: boolean; tables?: IssueTables } = {},
+): SQL {
+  const tables = options.tables ?? TABLES;
+  const d = options.bulk ? inBulk(where, tables) : perIssue(tables);
+  const list = (alias: ListAlias) => sql`${d.list(alias)} AS ${column(alias)}`;
+  const name = (alias: NameAlias) => sql`${d.name(alias)} AS ${column(alias)}`;
   // row_to_json of one derived row: faster than json_build_object, and compact (no spaces) on the wire.
-  return sql`(SELECT coalesce(json_agg(row_to_json(t) ORDER BY t.id), '[]'::json) FROM (SELECT
+  // The rows come ordered, so the aggregate keeps their order without sorting the JSON it built.
+  return sql`(SELECT coalesce(json_agg(row_to_json(t)), '[]'::json) FROM (SELECT
       vi.id,
       vi.uuid,
       vi.hidden,
@@ -29,10 +186,10 @@ export function issuesJsonArray(viewer: Viewer, where: SQL): SQL {
       vi.user_id AS "userId",
       u.first_name || ' ' || u.last_name AS "user",
       vi.original_issue_id,
-      ${list('f.id', sql`vegetation_issues f WHERE f.original_issue_id = vi.id AND NOT f.hidden`, 'f.id')} AS "subsequentIssueIds",
-      ${list('c.company_id', sql`issue_company_assignments c WHERE c.issue_id = ${chain}`, 'c.company_id')} AS "thirdPartyCompanyIds",
-      ${list('au.user_id', sql`issue_user_assignments au WHERE au.issue_id = ${chain}`, 'au.user_id')} AS "assignedUserIds",
-      ${list('p.key', sql`photos p WHERE p.issue_id = vi.id AND NOT p.hidden`, 'p.id')} AS photos,
+      ${list('subsequentIssueIds')},
+      ${list('thirdPartyCompanyIds')},
+      ${list('assignedUserIds')},
+      ${list('photos')},
       ${interactiveSql(viewer, 'vi')} AS "isInteractive",
       vi.inspection_date,
       vi.has_issue,
@@ -52,20 +209,22 @@ export function issuesJsonArray(viewer: Viewer, where: SQL): SQL {
       vi.issue_type_id AS "issueTypeId",
       vi.vegetation_type_id AS "vegetationTypeId",
       vi.proximity_id AS "proximityId",
-      ${list('isp.species_id', sql`issue_species isp WHERE isp.issue_id = vi.id`, 'isp.species_id')} AS "speciesIds",
-      ${list('ira.action_id', sql`issue_required_actions ira WHERE ira.issue_id = vi.id`, 'ira.action_id')} AS "actionsRequiredIds",
+      ${list('speciesIds')},
+      ${list('actionsRequiredIds')},
       vi.near_low_point_drain,
       ma.name AS area,
-      ${name('issue_type', 'issue_types', 'issue_type_id')} AS issue_type,
-      ${name('distribution', 'distributions', 'distribution_id')} AS distribution,
-      ${name('physiological_stage', 'physiological_stages', 'physiological_stage_id')} AS physiological_stage,
-      ${name('proximity', 'proximities', 'proximity_id')} AS proximity,
-      ${name('vegetation_type', 'vegetation_types', 'vegetation_type_id')} AS vegetation_type,
-      ${list('s.species', sql`issue_species isp JOIN species s ON s.id = isp.species_id WHERE isp.issue_id = vi.id`, 's.id')} AS species,
-      ${name('issue_action', 'issue_actions', 'action_taken_id')} AS action_taken,
-      ${list('a.issue_action', sql`issue_required_actions ira JOIN issue_actions a ON a.id = ira.action_id WHERE ira.issue_id = vi.id`, 'a.id')} AS "actionsRequired"
-    FROM vegetation_issues vi
+      ${name('issue_type')},
+      ${name('distribution')},
+      ${name('physiological_stage')},
+      ${name('proximity')},
+      ${name('vegetation_type')},
+      ${list('species')},
+      ${name('action_taken')},
+      ${list('actionsRequired')}
+    FROM ${sql.raw(tables.issues)} vi
     JOIN users u ON u.id = vi.user_id
     JOIN management_areas ma ON ma.id = vi.area_id
-    WHERE ${where}) t)`;
+    ${d.joins}
+    WHERE ${where}
+    ORDER BY vi.id) t)`;
 }

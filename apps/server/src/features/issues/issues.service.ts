@@ -127,6 +127,7 @@ export async function createIssue(
 
   const created = await insertIssue(
     app.db,
+    viewer,
     {
       ...issue,
       uuid: input.uuid,
@@ -141,7 +142,7 @@ export async function createIssue(
     return storedIssue(app, viewer, found((await readCreateFacts(app.db, viewer, input)).stored, 'Issue'));
   }
   const chainId = original?.id ?? created.id;
-  await deliverIssueAlert(app, { kind: 'New Issue', issueId: created.id });
+  await deliverIssueAlert(app, { kind: 'New Issue', issueId: created.id }, facts.newIssueRecipients);
   for (const companyId of created.assigned) {
     await deliverIssueAlert(app, { kind: 'Assigned Issue', issueIds: [chainId], companyId });
   }
@@ -149,7 +150,7 @@ export async function createIssue(
   if (original && !issue.has_issue && (await chainAssignedToProvider(app.db, chainId))) {
     await deliverIssueAlert(app, { kind: 'Issue Complete', issueId: created.id });
   }
-  return found(await readIssueJson(app.db, viewer, created.id), 'Issue');
+  return created.issue;
 }
 
 /**

@@ -43,7 +43,7 @@ export async function readAssetSync(
     sql`SELECT json_build_object(
           'since', ${nextSince},
           'areas', ${areasJsonArray(onAsset('ma'))},
-          'issues', ${issuesJsonArray(viewer, onAsset('vi'))},
+          'issues', ${issuesJsonArray(viewer, onAsset('vi'), { bulk: since === undefined })},
           'subAssets', ${subAssetsJsonArray(onAsset('sa'))},
           'assetAssociatedSpecies', ${assetSpeciesJsonArray(sql`${assetId}`)},
           'culverts', ${culvertsJsonArray(onAsset('c'))},

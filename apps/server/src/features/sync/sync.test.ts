@@ -1,4 +1,4 @@
-import { type AssetSyncResponse, SYNC_OVERLAP_SECONDS } from '@verge/domain';
+import { type AssetSyncResponse, type CreateIssueRequest, SYNC_OVERLAP_SECONDS } from '@verge/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCulvertRow, insertInspectionRow, insertIssueRow } from '../../../test/directRows';
@@ -349,5 +349,31 @@ describe('GET /update/asset after changes around an issue', () => {
     const theirs = issueIn((await pullAsset(field.token, field.id, client.assetId)).body);
     expect(after.isInteractive).toBe(true);
     expect(theirs.isInteractive).toBe(false);
+  });
+
+  it('sends each issue as its create answered it (the sync reads issues in bulk, a create one by one)', async () => {
+    const { client, provider } = world;
+    const admin = client.admin;
+    const create = async (overrides: Partial<CreateIssueRequest>) => {
+      const created = await call(
+        app,
+        'issuesCreate',
+        newIssue(client.areaIds[1], admin.id, overrides),
+        admin.token,
+      );
+      expect(created.status).toBe(200);
+      return created.body;
+    };
+    const original = await create({
+      speciesIds: [2, 1],
+      actionsRequiredIds: [21, 20],
+      thirdPartyCompanyIds: [provider.companyId],
+    });
+    const pulled = async (id: number) =>
+      (await pullAsset(admin.token, admin.id, client.assetId)).body.issues.find((i) => i.id === id);
+    expect(await pulled(original.id)).toEqual(original);
+    const followUp = await create({ originalIssueId: original.id });
+    expect(followUp.thirdPartyCompanyIds).toEqual([provider.companyId]);
+    expect(await pulled(followUp.id)).toEqual(followUp);
   });
 });
