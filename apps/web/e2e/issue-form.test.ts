@@ -254,9 +254,10 @@ test("edit: a synced issue's change is saved online; an unknown id cannot be edi
 test('limits: a client field user cannot set the risk; a provider user only follows up, without type or risk', async ({
   page,
   context,
+  browser,
 }) => {
   await withGps(context);
-  const shell = await logInAs(page, DEMO.clientField, DEMO_PASSWORD);
+  await logInAs(page, DEMO.clientField, DEMO_PASSWORD);
   const form = new IssueForm(page);
   await form.openAdd();
   await expect(form.riskSlider).toBeDisabled();
@@ -265,29 +266,58 @@ test('limits: a client field user cannot set the risk; a provider user only foll
   await expect(page.getByRole('button', { name: 'Copy Existing Issue' })).toHaveCount(0);
   await page.goto('/vegetation-issues/add');
   await expect(form.saveButton).toBeVisible();
-  await shell.logOut();
-  await expect(page).toHaveURL((url) => url.pathname === '/');
+  // The provider's field user, on their own device.
+  const providerContext = await browser.newContext();
+  await withGps(providerContext);
+  const providerPage = await providerContext.newPage();
+  const providerForm = new IssueForm(providerPage);
+  try {
+    await logInAs(providerPage, DEMO.providerField, DEMO_PASSWORD);
+    await providerForm.openAdd();
+    await expect(providerForm.saveButton).toBeDisabled();
+    await expect(providerPage.getByRole('button', { name: 'Copy Existing Issue' })).toHaveCount(0);
+    // An issue with a problem and no follow-ups, assigned to this user on the server, found in the pick list by its id.
+    const provider = await apiUser(DEMO.providerField);
+    const assetId = (await readSetting<number>(providerPage, 'selectedAssetId'))!;
+    const assigned = (
+      await api('syncAsset', { assetId, userId: provider.userId }, provider.token)
+    ).issues.find(
+      (i) =>
+        i.isInteractive &&
+        !i.hidden &&
+        i.has_issue &&
+        i.original_issue_id === null &&
+        i.subsequentIssueIds.length === 0,
+    );
+    expect(assigned).toBeDefined();
+    await providerPage.getByRole('button', { name: 'Follow Up Existing Issue' }).click();
+    const picker = providerPage.getByRole('dialog');
+    await picker.getByPlaceholder('Search issues').fill(`${TOOL_ISSUE_ID_LABEL} ${assigned?.id}`);
+    await picker
+      .getByRole('list', { name: 'Issues' })
+      .getByRole('button', { name: new RegExp(`${TOOL_ISSUE_ID_LABEL} ${assigned?.id}(?!\\d)`) })
+      .first()
+      .click();
+    await expect(providerPage.getByTestId('issue-based-on')).toContainText('Follow-up of');
+    await expect(providerForm.riskSlider).toBeDisabled();
+    await expect(providerForm.select('Type of Problem')).toHaveAttribute('aria-disabled', 'true');
+    const comment = unique('Provider follow-up');
+    await providerPage.getByLabel('Comments').fill(comment);
+    await providerForm.save();
+    await expect(providerPage).toHaveURL((url) => url.pathname === '/vegetation-issues');
+    await expectOutboxEmpty(providerPage);
+    await expect
+      .poll(async () => (await localIssueByComment(providerPage, comment))?.id ?? -1)
+      .toBeGreaterThan(0);
 
-  await logInAs(page, DEMO.providerField, DEMO_PASSWORD);
-  await form.openAdd();
-  await expect(form.saveButton).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Copy Existing Issue' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Follow Up Existing Issue' }).click();
-  const picker = page.getByRole('dialog');
-  await picker.getByRole('list', { name: 'Issues' }).getByRole('button').first().click();
-  await expect(page.getByTestId('issue-based-on')).toContainText('Follow-up of');
-  await expect(form.riskSlider).toBeDisabled();
-  await expect(form.select('Type of Problem')).toHaveAttribute('aria-disabled', 'true');
-  const comment = unique('Provider follow-up');
-  await page.getByLabel('Comments').fill(comment);
-  await form.save();
-  await expect(page).toHaveURL((url) => url.pathname === '/vegetation-issues');
-  await expectOutboxEmpty(page);
-  await expect.poll(async () => (await localIssueByComment(page, comment))?.id ?? -1).toBeGreaterThan(0);
-
-  // Editing is for client admins only.
-  await page.goto(`/vegetation-issues/edit/${(await localIssueByComment(page, comment))!.id}`);
-  await expect(page).toHaveURL((url) => url.pathname === '/vegetation-issues');
+    // Editing is for client admins only.
+    await providerPage.goto(
+      `/vegetation-issues/edit/${(await localIssueByComment(providerPage, comment))!.id}`,
+    );
+    await expect(providerPage).toHaveURL((url) => url.pathname === '/vegetation-issues');
+  } finally {
+    await providerContext.close();
+  }
 });
 
 test('leaving with unsaved changes asks first; Cancel with nothing changed leaves at once', async ({
