@@ -26,6 +26,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Override the time-out (20 s, 15 s for binary uploads). */
   timeoutMs?: number;
+  /** A queued command's uuid: the server applies a call with the same key once and repeats its first answer. */
+  idempotencyKey?: string;
 }
 
 /** The arguments of a call: none for calls without input, else the input (checked against the contract). */
@@ -69,6 +71,15 @@ function checkShape(definition: CallDefinition, body: unknown): void {
   if (Array.isArray(body)) throw new ResponseShapeError(REQUEST_ERRORS.notSingle);
 }
 
+/** Retry-After as seconds or an HTTP date, in milliseconds from now; null when absent or unreadable. */
+export function retryAfter(value: string | null, nowMs = Date.now()): number | null {
+  if (!value) return null;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : Math.max(0, at - nowMs);
+}
+
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === '') return undefined;
@@ -94,6 +105,7 @@ export async function callApi<N extends CallName>(name: N, ...args: CallArgs<N>)
 
   const headers: Record<string, string> = { Accept: 'application/json', 'X-App-Version': APP_VERSION };
   if (token && definition.auth !== 'open') headers.Authorization = `Bearer ${token}`;
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   let body: BodyInit | undefined;
   if (definition.body === 'binary') {
     if (!options.body) throw new RequestPreconditionError(REQUEST_ERRORS.paramsMissing);
@@ -141,17 +153,21 @@ export async function callApi<N extends CallName>(name: N, ...args: CallArgs<N>)
 
   if (!response.ok) {
     const parsed = apiErrorSchema.safeParse(responseBody);
+    const retryAfterMs = retryAfter(response.headers.get('Retry-After'));
     const error = parsed.success
       ? new HttpError(
           response.status,
           parsed.data.error.code,
           parsed.data.error.message,
           parsed.data.error.details,
+          retryAfterMs,
         )
       : new HttpError(
           response.status,
           'http',
           `${definition.method} ${definition.path} answered ${response.status}`,
+          [],
+          retryAfterMs,
         );
     console.error(`${name} failed`, error);
     throw error;

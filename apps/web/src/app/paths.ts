@@ -151,6 +151,7 @@ export const APP_ROUTES: RouteMeta[] = [
   r({ path: '/users', title: 'Users', tool: 'common' }),
   r({ path: '/set-lsd-grid', title: 'LSD Grid', tool: 'common' }),
   r({ path: '/feedback', title: 'Feedback', tool: 'common' }),
+  r({ path: '/pending-changes', title: 'Pending changes', tool: 'common' }),
   r({
     path: '/culvert-asset-view',
     title: 'Culverts',

@@ -47,6 +47,7 @@ const PAGES: Record<string, Page> = {
   '/users': lazyPage(() => import('../features/users/UsersPage')),
   '/set-lsd-grid': lazyPage(() => import('../features/lsdGrid/LsdGridPage')),
   '/feedback': lazyPage(() => import('../features/feedback/FeedbackPage')),
+  '/pending-changes': lazyPage(() => import('../features/pending/PendingChangesPage')),
   '/culvert-asset-view': lazyPage(() => import('../features/culverts/CulvertsPage')),
   '/culvert/add': lazyPage(() => import('../features/culverts/CulvertFormPage')),
   '/culverts/edit/:id?': lazyPage(() => import('../features/culverts/CulvertFormPage')),

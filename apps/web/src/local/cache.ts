@@ -1,5 +1,7 @@
 import type { AppSyncResponse, AssetSyncResponse, Relations } from '@verge/domain';
+import type { UndoTable } from './commandRow';
 import { db, type LocalIssue, type UpdateMarker } from './db';
+import { localTable } from './localTables';
 import { getSetting, setSettings } from './settings';
 
 export const APP_MARKER = 'app';
@@ -63,6 +65,20 @@ function mergeFollowUps(
   return [...merged];
 }
 
+/** Rows that queued commands changed on the device, by table: a pull must not overwrite them. */
+async function pinnedRows(): Promise<Map<UndoTable, Set<number>>> {
+  const pinned = new Map<UndoTable, Set<number>>();
+  await db.outbox.each((command) => {
+    for (const { table, key } of command.undo) {
+      if (key < 0) continue;
+      const keys = pinned.get(table) ?? new Set<number>();
+      keys.add(key);
+      pinned.set(table, keys);
+    }
+  });
+  return pinned;
+}
+
 /**
  * Everything recorded on one asset. Rows marked hidden are tombstones and leave the cache; local rows
  * awaiting sync (negative ids) are never touched. Every issue is linked into its original's follow-up list.
@@ -84,31 +100,40 @@ export async function applyAssetSync(
       db.inspections,
       db.settings,
       db.markers,
+      db.outbox,
     ],
     async () => {
       if ((await getSetting('selectedAssetId')) !== assetId) return false;
+      const pinned = await pinnedRows();
+      const unpinned = (table: UndoTable) => (id: number) => id > 0 && !pinned.get(table)?.has(id);
       if (full) {
+        // Cached server rows go, except those queued commands changed.
+        const clearCached = (name: UndoTable) => {
+          const keep = pinned.get(name);
+          const cached = localTable(name).where('id').above(0);
+          return (keep ? cached.filter((row) => !keep.has(row.id)) : cached).delete();
+        };
         await Promise.all([
-          db.areas.clear(),
-          db.subAssets.clear(),
-          db.assetSpecies.clear(),
-          db.issues.where('id').above(0).delete(),
-          db.culverts.where('id').above(0).delete(),
-          db.inspections.where('id').above(0).delete(),
+          clearCached('areas'),
+          clearCached('subAssets'),
+          clearCached('assetSpecies'),
+          clearCached('issues'),
+          clearCached('culverts'),
+          clearCached('inspections'),
         ]);
       }
-      const split = <T extends { id: number; hidden: boolean }>(rows: T[]) => ({
-        keep: rows.filter((r) => !r.hidden),
-        drop: rows.filter((r) => r.hidden).map((r) => r.id),
-      });
+      const split = <T extends { id: number; hidden: boolean }>(table: UndoTable, all: T[]) => {
+        const rows = all.filter((r) => unpinned(table)(r.id));
+        return { keep: rows.filter((r) => !r.hidden), drop: rows.filter((r) => r.hidden).map((r) => r.id) };
+      };
 
-      const areas = split(response.areas);
+      const areas = split('areas', response.areas);
       await db.areas.bulkPut(areas.keep);
       await db.areas.bulkDelete(areas.drop);
-      const subAssets = split(response.subAssets);
+      const subAssets = split('subAssets', response.subAssets);
       await db.subAssets.bulkPut(subAssets.keep);
       await db.subAssets.bulkDelete(subAssets.drop);
-      if (full || response.assetAssociatedSpecies.length > 0) {
+      if ((full || response.assetAssociatedSpecies.length > 0) && !pinned.has('assetSpecies')) {
         await db.assetSpecies.clear();
         await db.assetSpecies.bulkPut(response.assetAssociatedSpecies);
       }
@@ -116,7 +141,7 @@ export async function applyAssetSync(
       const pendingIssueIds = new Set(
         (await db.issues.where('id').below(0).primaryKeys()).map((id) => Number(id)),
       );
-      const issues = split(response.issues);
+      const issues = split('issues', response.issues);
       const previous = new Map(
         (await db.issues.bulkGet(issues.keep.map((i) => i.id))).flatMap((row) =>
           row ? [[row.id, row] as const] : [],
@@ -135,10 +160,10 @@ export async function applyAssetSync(
       await db.issues.bulkDelete(issues.drop);
       await linkFollowUps(issues.keep);
 
-      const culverts = split(response.culverts);
+      const culverts = split('culverts', response.culverts);
       await db.culverts.bulkPut(culverts.keep);
       await db.culverts.bulkDelete(culverts.drop);
-      const inspections = split(response.culvertInspections);
+      const inspections = split('inspections', response.culvertInspections);
       await db.inspections.bulkPut(inspections.keep);
       await db.inspections.bulkDelete(inspections.drop);
 

@@ -1,9 +1,6 @@
 import type {
   Asset,
   Company,
-  CreateCulvertRequest,
-  CreateInspectionRequest,
-  CreateIssueRequest,
   Culvert,
   CulvertInspection,
   ManagementArea,
@@ -11,12 +8,13 @@ import type {
   Species,
   SubAsset,
   ThirdPartyCompany,
-  UploadPhotoRequest,
   User,
   VegetationIssue,
 } from '@verge/domain';
 import Dexie, { type EntityTable, type Transaction } from 'dexie';
 import { DATABASE_NAME } from '../config';
+import type { AnyCommandRow } from './commandRow';
+import { migrateOutboxToCommands } from './outboxMigration';
 
 /** Rows as the device holds them: the server's read shape, with a negative id while awaiting sync. */
 export type LocalIssue = Omit<VegetationIssue, 'id'> & { id: number };
@@ -86,33 +84,12 @@ export interface FilterSetRow {
   values: Record<string, FilterValue>;
 }
 
-export const OUTBOX_KINDS = ['culvert', 'issue', 'inspection', 'photo'] as const;
-export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+/** Records created on the device carry a temporary negative id until the server's id is known. */
+export type TempIdKind = 'culvert' | 'issue' | 'inspection' | 'subAsset';
 
-/** Create requests as queued: references to records still awaiting sync may carry temporary negative ids. */
-export type QueuedIssueRequest = Omit<CreateIssueRequest, 'originalIssueId'> & {
-  originalIssueId: number | null;
-};
-export type QueuedInspectionRequest = CreateInspectionRequest;
-
-interface OutboxBase {
-  /** Local row number; the record's temporary id is its negation. */
-  seq?: number;
-  uuid: string;
-  assetId: number | null;
-  createdAt: number;
-  attempts: number;
-  lastError: string | null;
-}
-export type OutboxItem =
-  | (OutboxBase & { kind: 'culvert'; payload: CreateCulvertRequest })
-  | (OutboxBase & { kind: 'issue'; payload: QueuedIssueRequest })
-  | (OutboxBase & { kind: 'inspection'; payload: QueuedInspectionRequest })
-  | (OutboxBase & { kind: 'photo'; payload: UploadPhotoRequest; blob: Blob });
-
-/** Temporary id → server id, written when a queued record uploads, used to resolve later references. */
+/** Temporary id → server id, written when a queued create uploads, used to resolve later references. */
 export interface IdMapRow {
-  kind: OutboxKind;
+  kind: TempIdKind;
   localId: number;
   serverId: number;
   uuid: string;
@@ -148,8 +125,8 @@ export class VergeDatabase extends Dexie {
   culverts!: EntityTable<LocalCulvert, 'id'>;
   inspections!: EntityTable<LocalInspection, 'id'>;
   filterSets!: EntityTable<FilterSetRow, 'name'>;
-  outbox!: EntityTable<OutboxItem, 'seq'>;
-  idMap!: Dexie.Table<IdMapRow, [OutboxKind, number]>;
+  outbox!: EntityTable<AnyCommandRow, 'seq'>;
+  idMap!: Dexie.Table<IdMapRow, [TempIdKind, number]>;
 
   constructor(name: string = DATABASE_NAME) {
     super(name);
@@ -159,6 +136,10 @@ export class VergeDatabase extends Dexie {
     this.version(2)
       .stores({ idMap: '[kind+localId], uuid' })
       .upgrade((tx) => migrateToV2(tx));
+    // v3: the outbox holds commands ({ call, input, uuid, dependsOn, … }) instead of four kinds of create.
+    this.version(3)
+      .stores({ outbox: '++seq, uuid, call' })
+      .upgrade((tx) => migrateOutboxToCommands(tx));
   }
 }
 

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '../api/client';
 import { fakeToken } from '../api/testTokens';
 import { primeTokens } from '../api/tokens';
+import { createCulvert } from '../commands/culvertCommands';
 import { db } from '../local/db';
-import { saveNewCulvert } from '../local/outbox';
 import { newUuid } from '../local/uuid';
 import { getSyncState, onSyncMessage, requestSync } from './engine';
 
@@ -65,7 +65,7 @@ describe('sync engine', () => {
     });
     const messages: string[] = [];
     const stop = onSyncMessage((m) => messages.push(m.text));
-    await saveNewCulvert({ uuid: newUuid(), assetId: 1, ...fields }, fields);
+    await createCulvert({ uuid: newUuid(), assetId: 1, ...fields });
     await requestSync({ reason: 'button' });
     stop();
     expect(messages).toContain(MESSAGES.uploadFailed);
@@ -84,5 +84,22 @@ describe('sync engine', () => {
     await requestSync({ reason: 'entry' });
     stop();
     expect(messages).toEqual([MESSAGES.offlineCached]);
+  });
+
+  it('asks for a new login on 401 and keeps the queue', async () => {
+    configureApi({
+      fetch: (async () =>
+        new Response(JSON.stringify({ error: { code: 'unauthorized', message: 'Token expired' } }), {
+          status: 401,
+        })) as unknown as typeof fetch,
+    });
+    const messages: string[] = [];
+    const stop = onSyncMessage((m) => messages.push(m.text));
+    await createCulvert({ uuid: newUuid(), assetId: 1, ...fields });
+    await requestSync({ reason: 'button' });
+    stop();
+    expect(messages).toEqual([MESSAGES.loginAgain]);
+    expect(getSyncState().needsLogin).toBe(true);
+    expect(await db.outbox.count()).toBe(1);
   });
 });

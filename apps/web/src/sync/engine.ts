@@ -2,6 +2,7 @@ import { MESSAGES } from '@verge/domain';
 import { useSyncExternalStore } from 'react';
 import { loadErrorMessage } from '../api/errors';
 import { decodeToken, getToken } from '../api/tokens';
+import { onCommandQueued } from '../commands/enqueue';
 import {
   APP_MARKER,
   assetMarkerKey,
@@ -9,12 +10,11 @@ import {
   resetIncompleteMarkers,
   setMarker,
 } from '../local/cache';
-import { onLocalSave } from '../local/outbox';
 import { getSetting } from '../local/settings';
 import { pullAll } from './pull';
-import { type PushResult, pushOutbox } from './push';
+import { type PushProgress, pushOutbox } from './push';
 
-export type SyncReason = 'entry' | 'login' | 'save' | 'online' | 'button' | 'update' | 'asset';
+export type SyncReason = 'entry' | 'login' | 'save' | 'online' | 'button' | 'update' | 'asset' | 'retry';
 
 export interface SyncRequest {
   reason: SyncReason;
@@ -28,12 +28,17 @@ export interface SyncState {
   syncing: boolean;
   phase: 'idle' | 'push' | 'pull';
   lastError: string | null;
+  /** The upload under way: commands and photo bytes sent of those due, and the command being sent. */
+  progress: PushProgress | null;
+  /** The server refused the token: the queue is kept until the user logs in again. */
+  needsLogin: boolean;
 }
 
 export type SyncMessage = { severity: 'info' | 'success' | 'error'; text: string };
 type MessageListener = (message: SyncMessage) => void;
 
-let state: SyncState = { syncing: false, phase: 'idle', lastError: null };
+let state: SyncState = { syncing: false, phase: 'idle', lastError: null, progress: null, needsLogin: false };
+let retryTimer: ReturnType<typeof setTimeout> | null = null;
 const stateListeners = new Set<() => void>();
 const messageListeners = new Set<MessageListener>();
 let running: Promise<void> | null = null;
@@ -84,21 +89,43 @@ async function resetMarkers(): Promise<void> {
   if (assetId !== null) await setMarker(assetMarkerKey(assetId), null);
 }
 
-/** One run: upload the outbox, then (when it emptied) refresh from the server. */
+/** Wake the engine when the earliest backed-off command may be tried again. */
+function scheduleRetry(at: number | null): void {
+  if (retryTimer) clearTimeout(retryTimer);
+  retryTimer = null;
+  if (at === null) return;
+  retryTimer = setTimeout(
+    () => void requestSync({ reason: 'retry', pull: false }),
+    Math.max(0, at - Date.now()),
+  );
+}
+
+/**
+ * One run: send the queued commands, then refresh from the server. The pull happens unless the run was cut
+ * short (no connection, login needed): parked commands do not hold back everything else.
+ */
 async function run(request: SyncRequest): Promise<void> {
   const userId = decodeToken(getToken('user'))?.data.userId;
   if (!userId) return;
   setState({ syncing: true, phase: 'push', lastError: null });
   try {
-    let pushed: PushResult = { uploaded: 0, remaining: 0, error: null };
-    if (request.push ?? true) pushed = await pushOutbox();
-    if (pushed.error) console.error('Sync stopped', pushed.error);
-    if (pushed.remaining > 0) {
-      say({ severity: 'info', text: MESSAGES.uploadFailed });
-      setState({ lastError: pushed.error instanceof Error ? pushed.error.message : MESSAGES.uploadFailed });
-      return;
+    if (request.push ?? true) {
+      const pushed = await pushOutbox((progress) => setState({ progress }));
+      scheduleRetry(pushed.retryAt);
+      if (pushed.stopped?.kind === 'unauthorized') {
+        setState({ needsLogin: true, lastError: pushed.stopped.reason });
+        say({ severity: 'error', text: MESSAGES.loginAgain });
+        return;
+      }
+      setState({ needsLogin: false });
+      if (pushed.refused > 0) say({ severity: 'error', text: MESSAGES.changesRefused(pushed.refused) });
+      if (pushed.stopped) {
+        say({ severity: 'info', text: MESSAGES.uploadFailed });
+        setState({ lastError: pushed.stopped.reason });
+        return;
+      }
+      if (pushed.uploaded > 0) say({ severity: 'success', text: MESSAGES.syncComplete });
     }
-    if (pushed.uploaded > 0) say({ severity: 'success', text: MESSAGES.syncComplete });
     const pull = request.pull ?? 'incremental';
     if (pull === false) return;
     setState({ phase: 'pull' });
@@ -109,7 +136,7 @@ async function run(request: SyncRequest): Promise<void> {
     setState({ lastError: error instanceof Error ? error.message : String(error) });
     say({ severity: 'error', text: loadErrorMessage(error) });
   } finally {
-    setState({ syncing: false, phase: 'idle' });
+    setState({ syncing: false, phase: 'idle', progress: null });
   }
 }
 
@@ -157,7 +184,7 @@ let started = false;
 export function startSyncTriggers(): () => void {
   if (started) return () => {};
   started = true;
-  const offSave = onLocalSave(() => void requestSync({ reason: 'save' }));
+  const offSave = onCommandQueued(() => void requestSync({ reason: 'save' }));
   const online = () => void requestSync({ reason: 'online' });
   window.addEventListener('online', online);
   return () => {

@@ -10,8 +10,11 @@ import { issueFixture } from '@verge/domain/testing/issueFixture';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '../api/client';
 import { primeTokens } from '../api/tokens';
+import { createCulvert } from '../commands/culvertCommands';
+import { createInspection } from '../commands/inspectionCommands';
+import { deleteSyncedIssue, editIssue } from '../commands/issueCommands';
+import { addPhotos } from '../commands/photoCommands';
 import { db } from '../local/db';
-import { saveNewCulvert, saveNewInspection, savePhotos } from '../local/outbox';
 import { queueTestIssue } from '../local/testIssues';
 import { newUuid } from '../local/uuid';
 import { pushOutbox } from './push';
@@ -19,8 +22,10 @@ import { pushOutbox } from './push';
 const NOW = '2026-06-01T10:00:00.000Z';
 
 /** A fake server for the create calls: records the order of calls, hands out ids, can fail one path. */
-function fakeServer(options: { failOn?: string; offline?: boolean } = {}) {
-  const calls: { path: string; body: unknown; obj: unknown }[] = [];
+function fakeServer(
+  options: { failOn?: string; status?: number; retryAfter?: string; offline?: boolean } = {},
+) {
+  const calls: { path: string; body: unknown; obj: unknown; key: string | null }[] = [];
   let nextId = 100;
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     if (options.offline) throw new TypeError('Failed to fetch');
@@ -28,9 +33,15 @@ function fakeServer(options: { failOn?: string; offline?: boolean } = {}) {
     const path = url.pathname.replace('/api', '');
     const obj = url.searchParams.get('obj');
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ path, body, obj: obj ? JSON.parse(obj) : undefined });
+    const key = new Headers(init?.headers).get('Idempotency-Key');
+    calls.push({ path, body, obj: obj ? JSON.parse(obj) : undefined, key });
     if (options.failOn === path) {
-      return new Response(JSON.stringify({ error: { code: 'internal', message: 'boom' } }), { status: 500 });
+      const status = options.status ?? 500;
+      const headers: Record<string, string> = options.retryAfter ? { 'Retry-After': options.retryAfter } : {};
+      return new Response(JSON.stringify({ error: { code: 'conflict', message: `boom ${status}` } }), {
+        status,
+        headers,
+      });
     }
     nextId += 1;
     let answer: unknown;
@@ -64,6 +75,8 @@ function fakeServer(options: { failOn?: string; offline?: boolean } = {}) {
       } satisfies CulvertInspection;
     } else if (path === '/photos/upload') {
       answer = { success: true, key: `photo-${nextId}` };
+    } else if (path === '/vegetationIssues/update' || path === '/vegetationIssues/delete') {
+      answer = { success: true };
     } else {
       return new Response('{}', { status: 404 });
     }
@@ -93,12 +106,12 @@ const culvertFields = {
 
 async function queueCulvert(): Promise<{ id: number; uuid: string }> {
   const uuid = newUuid();
-  const id = await saveNewCulvert({ uuid, assetId: 1, ...culvertFields }, culvertFields);
+  const id = await createCulvert({ uuid, assetId: 1, ...culvertFields });
   return { id, uuid };
 }
 
 async function queueInspection(culvert: { id: number; uuid: string }): Promise<number> {
-  return saveNewInspection(
+  const { tempId } = await createInspection(
     {
       uuid: newUuid(),
       userId: 7,
@@ -113,25 +126,13 @@ async function queueInspection(culvert: { id: number; uuid: string }): Promise<n
       actionsTakenIds: [],
       actionsRequiredIds: [],
     },
-    {
-      userId: 7,
-      user: 'Sam Okafor',
-      photos: [],
-      culvert: 'C-1',
-      culvertStatus: 'Good',
-      actionsTaken: [],
-      actionsRequired: [],
-      inspection_date: NOW,
-      next_inspection_date: '2027-06-01',
-      comments: '',
-      risk_score: 1,
-      culvertStatusId: 1,
-      actionsTakenIds: [],
-      actionsRequiredIds: [],
-    },
+    { user: 'Sam Okafor', culvert: 'C-1', culvertStatus: 'Good', actionsTaken: [], actionsRequired: [] },
     1,
   );
+  return tempId;
 }
+
+const photo = () => [new Blob(['x'], { type: 'image/jpeg' })];
 
 beforeEach(async () => {
   primeTokens({ user: 'token' });
@@ -143,21 +144,24 @@ afterEach(() => {
 });
 
 describe('pushOutbox', () => {
-  it('uploads culverts, then issues, then inspections, then photos, whatever order they were saved in', async () => {
+  it('sends commands oldest first, each after what it depends on, with its uuid as idempotency key', async () => {
     const calls = fakeServer();
     const issue = await queueTestIssue();
-    await savePhotos('vegetation-issue', issue.uuid, [new Blob(['x'], { type: 'image/jpeg' })], 1);
+    await addPhotos('vegetation-issue', issue.uuid, photo(), { assetId: 1 });
     const culvert = await queueCulvert();
     await queueInspection(culvert);
 
     const result = await pushOutbox();
-    expect(result).toEqual({ uploaded: 4, remaining: 0, error: null });
+    expect(result).toMatchObject({ uploaded: 4, refused: 0, remaining: 0, stopped: null });
     expect(calls.map((c) => c.path)).toEqual([
-      '/culverts/create',
       '/vegetationIssues',
-      '/culvertInspections',
       '/photos/upload',
+      '/culverts/create',
+      '/culvertInspections',
     ]);
+    const queuedUuids = calls.map((c) => c.key);
+    expect(queuedUuids[0]).toBe(issue.uuid);
+    expect(new Set(queuedUuids).size).toBe(4);
     expect(await db.outbox.count()).toBe(0);
   });
 
@@ -167,6 +171,7 @@ describe('pushOutbox', () => {
     const inspectionId = await queueInspection(culvert);
     expect(culvert.id).toBeLessThan(0);
     expect((await db.inspections.get(inspectionId))?.culvertId).toBe(culvert.id);
+    expect((await db.outbox.toArray())[1].dependsOn).toEqual([culvert.uuid]);
 
     await pushOutbox();
     const culverts = await db.culverts.toArray();
@@ -200,21 +205,65 @@ describe('pushOutbox', () => {
     expect(await db.issues.where('id').below(0).count()).toBe(0);
   });
 
-  it('stops at the first failure and keeps that item and everything after it', async () => {
-    const calls = fakeServer({ failOn: '/vegetationIssues' });
-    await queueCulvert();
+  it('parks a refused command with the reason, keeps its dependents waiting and sends everything else', async () => {
+    const calls = fakeServer({ failOn: '/vegetationIssues', status: 409 });
     const issue = await queueTestIssue();
-    await savePhotos('vegetation-issue', issue.uuid, [new Blob(['x'], { type: 'image/png' })], 1);
+    await addPhotos('vegetation-issue', issue.uuid, photo(), { assetId: 1 });
+    await queueCulvert();
 
     const result = await pushOutbox();
-    expect(result.uploaded).toBe(1);
-    expect(result.remaining).toBe(2);
-    expect(result.error).toBeTruthy();
-    expect(calls.map((c) => c.path)).toEqual(['/culverts/create', '/vegetationIssues']);
+    expect(result).toMatchObject({ uploaded: 1, refused: 1, remaining: 2, stopped: null });
+    expect(calls.map((c) => c.path)).toEqual(['/vegetationIssues', '/culverts/create']);
     const kept = await db.outbox.toArray();
-    expect(kept.map((item) => item.kind)).toEqual(['issue', 'photo']);
+    expect(kept.map((c) => [c.call, c.parked, c.lastError])).toEqual([
+      ['issuesCreate', true, 'boom 409'],
+      ['photosUpload', false, null],
+    ]);
     expect(kept[0].attempts).toBe(1);
     expect(await db.issues.get(issue.id)).toBeTruthy();
+    // A parked command is not sent again until released.
+    await pushOutbox();
+    expect(calls).toHaveLength(2);
+  });
+
+  it('backs off a command the server failed (5xx) and goes on with the others', async () => {
+    const calls = fakeServer({ failOn: '/culverts/create', status: 503 });
+    await queueCulvert();
+    await queueTestIssue();
+    const before = Date.now();
+    const result = await pushOutbox();
+    expect(result).toMatchObject({ uploaded: 1, refused: 0, remaining: 1, stopped: null });
+    expect(calls.map((c) => c.path)).toEqual(['/culverts/create', '/vegetationIssues']);
+    const [kept] = await db.outbox.toArray();
+    expect(kept.parked).toBe(false);
+    expect(kept.nextAttemptAt).toBeGreaterThanOrEqual(before + 1_000);
+    expect(result.retryAt).toBe(kept.nextAttemptAt);
+  });
+
+  it('honours Retry-After and ends the run', async () => {
+    const calls = fakeServer({ failOn: '/culverts/create', status: 429, retryAfter: '30' });
+    await queueCulvert();
+    await queueTestIssue();
+    const before = Date.now();
+    const result = await pushOutbox();
+    expect(result.stopped?.kind).toBe('busy');
+    expect(calls).toHaveLength(1);
+    const [kept] = await db.outbox.toArray();
+    expect(kept.nextAttemptAt).toBeGreaterThanOrEqual(before + 30_000);
+  });
+
+  it('keeps the queue and asks for a login on 401', async () => {
+    const calls = fakeServer({ failOn: '/culverts/create', status: 401 });
+    await queueCulvert();
+    await queueTestIssue();
+    const result = await pushOutbox();
+    expect(result.stopped?.kind).toBe('unauthorized');
+    expect(calls).toHaveLength(1);
+    const kept = await db.outbox.toArray();
+    expect(kept.map((c) => [c.parked, c.attempts, c.nextAttemptAt])).toEqual([
+      [false, 0, 0],
+      [false, 0, 0],
+    ]);
   });
 
   it('keeps everything when there is no network', async () => {
@@ -222,16 +271,47 @@ describe('pushOutbox', () => {
     await queueCulvert();
     const result = await pushOutbox();
     expect(result).toMatchObject({ uploaded: 0, remaining: 1 });
+    expect(result.stopped?.kind).toBe('offline');
     expect(await db.culverts.where('id').below(0).count()).toBe(1);
   });
 
   it('adds an uploaded photo key to its parent record', async () => {
     fakeServer();
     const issue = await queueTestIssue();
-    await savePhotos('vegetation-issue', issue.uuid, [new Blob(['x'], { type: 'image/jpeg' })], 1);
+    await addPhotos('vegetation-issue', issue.uuid, photo(), { assetId: 1 });
     await pushOutbox();
     const row = (await db.issues.where('uuid').equals(issue.uuid).first())!;
     expect(row.photos).toHaveLength(1);
     expect(row.photos[0]).toMatch(/^photo-/);
+  });
+
+  it('sends an edit of a synced issue before the photos added with it', async () => {
+    const calls = fakeServer();
+    const existing = issueFixture({ id: 40, comments: 'before' });
+    await db.issues.put(existing);
+    const {
+      uuid: _u,
+      userId: _user,
+      originalIssueId: _o,
+      thirdPartyCompanyIds: _t,
+      ...fields
+    } = await import('@verge/domain/testing/issueFixture').then((m) =>
+      m.issueRequestFixture({ comments: 'after' }),
+    );
+    const edit = await editIssue(existing, fields, {});
+    await addPhotos('vegetation-issue', existing.uuid, photo(), { assetId: 1, dependsOn: [edit] });
+    expect((await db.issues.get(40))?.comments).toBe('after');
+    await pushOutbox();
+    expect(calls.map((c) => c.path)).toEqual(['/vegetationIssues/update', '/photos/upload']);
+    expect(calls[0].key).toBe(edit);
+  });
+
+  it('a queued delete hides the issue at once and is sent by its id', async () => {
+    const calls = fakeServer();
+    await db.issues.put(issueFixture({ id: 41 }));
+    await deleteSyncedIssue((await db.issues.get(41))!);
+    expect((await db.issues.get(41))?.hidden).toBe(true);
+    await pushOutbox();
+    expect(calls.map((c) => [c.path, c.body])).toEqual([['/vegetationIssues/delete', { id: 41 }]]);
   });
 });

@@ -1,175 +1,122 @@
-import type { CreateIssueRequest, Culvert, CulvertInspection, VegetationIssue } from '@verge/domain';
+import type { CallInput, CallOutput } from '@verge/domain';
 import { callApi } from '../api/client';
-import { db, type OutboxItem, type OutboxKind } from '../local/db';
-import { nextOutboxItem } from '../local/outbox';
+import { resolveReferences } from '../commands/references';
+import { settle } from '../commands/settle';
+import type { AnyCommandRow, CommandCall, CommandRow } from '../local/commandRow';
+import { db } from '../local/db';
+import { classifyFailure, type Failure, retryDelayMs } from './failures';
+
+export interface PushProgress {
+  /** Commands sent in this run, and how many were runnable when it started. */
+  done: number;
+  total: number;
+  /** Photo bytes sent in this run, and the bytes of the photos runnable when it started. */
+  bytesDone: number;
+  bytesTotal: number;
+  /** The command on its way now. */
+  sendingSeq: number | null;
+}
 
 export interface PushResult {
   uploaded: number;
+  /** Commands refused in this run (parked with the server's reason). */
+  refused: number;
+  /** Commands still queued, parked ones included. */
   remaining: number;
-  /** The error that stopped the run, when one did. */
-  error: unknown;
+  /** The failure that ended the run early (offline, busy server, login needed), when one did. */
+  stopped: Failure | null;
+  /** When the earliest command waiting out a back-off may be tried (ms since epoch), if any. */
+  retryAt: number | null;
 }
 
-class UnresolvedReferenceError extends Error {
-  override readonly name = 'UnresolvedReferenceError';
+/** Runnable now: not parked, past its back-off, and nothing it depends on is still queued. */
+function runnable(commands: AnyCommandRow[], now: number): AnyCommandRow[] {
+  const queued = new Set(commands.map((c) => c.uuid));
+  return commands.filter(
+    (c) => !c.parked && c.nextAttemptAt <= now && c.dependsOn.every((uuid) => !queued.has(uuid)),
+  );
 }
 
-async function serverIdFor(kind: OutboxKind, localId: number): Promise<number | null> {
-  if (localId > 0) return localId;
-  return (await db.idMap.get([kind, localId]))?.serverId ?? null;
+async function send<C extends CommandCall>(command: CommandRow<C>): Promise<void> {
+  const input: CallInput<C> = await resolveReferences(command);
+  const options = { idempotencyKey: command.uuid, ...(command.blob ? { body: command.blob } : {}) };
+  // callApi's rest arguments are typed per call; every command call takes an input.
+  const output = (await (
+    callApi as (name: C, input: CallInput<C>, o: typeof options) => Promise<CallOutput<C>>
+  )(command.call, input, options)) as CallOutput<C>;
+  await settle(command, output);
 }
 
-async function recordMapping(
-  kind: OutboxKind,
-  localId: number,
-  serverId: number,
-  uuid: string,
-): Promise<void> {
-  await db.idMap.put({ kind, localId, serverId, uuid });
+async function recordFailure(command: AnyCommandRow, failure: Failure, now: number): Promise<void> {
+  const attempts = command.attempts + 1;
+  const changes =
+    failure.kind === 'refused'
+      ? { attempts, parked: true, lastError: failure.reason }
+      : failure.kind === 'unauthorized'
+        ? { lastError: failure.reason }
+        : {
+            attempts,
+            lastError: failure.reason,
+            nextAttemptAt: now + retryDelayMs(attempts, failure.retryAfterMs),
+          };
+  await db.outbox
+    .update(command.seq!, changes)
+    .catch((error: unknown) => console.error('Recording the sync failure failed', error));
 }
 
-async function uploadCulvert(item: OutboxItem & { kind: 'culvert' }, tempId: number): Promise<void> {
-  const culvert: Culvert = await callApi('culvertsCreate', item.payload);
-  await db.transaction('rw', [db.outbox, db.culverts, db.inspections, db.idMap], async () => {
-    await db.culverts.delete(tempId);
-    await db.culverts.put(culvert);
-    await recordMapping('culvert', tempId, culvert.id, culvert.uuid);
-    // Inspections of this culvert (stored and queued) now point at the server id.
-    await db.inspections
-      .where('culvertId')
-      .equals(tempId)
-      .modify((row) => {
-        row.culvertId = culvert.id;
-        delete row.culvertUuid;
-      });
-    await db.outbox
-      .where('kind')
-      .equals('inspection')
-      .modify((queued) => {
-        if (queued.kind === 'inspection' && queued.payload.culvertId === tempId) {
-          queued.payload = { ...queued.payload, culvertId: culvert.id };
-        }
-      });
-    await db.outbox.delete(item.seq!);
+async function earliestRetry(): Promise<number | null> {
+  let earliest: number | null = null;
+  await db.outbox.each((c) => {
+    if (!c.parked && c.nextAttemptAt > Date.now())
+      earliest = Math.min(earliest ?? c.nextAttemptAt, c.nextAttemptAt);
   });
-}
-
-async function uploadIssue(item: OutboxItem & { kind: 'issue' }, tempId: number): Promise<void> {
-  const { originalIssueId } = item.payload;
-  const resolvedOriginal = originalIssueId === null ? null : await serverIdFor('issue', originalIssueId);
-  if (originalIssueId !== null && resolvedOriginal === null) {
-    throw new UnresolvedReferenceError(`Original issue ${originalIssueId} has not been uploaded yet`);
-  }
-  const request: CreateIssueRequest = { ...item.payload, originalIssueId: resolvedOriginal };
-  const issue: VegetationIssue = await callApi('issuesCreate', request);
-  await db.transaction('rw', [db.outbox, db.issues, db.idMap], async () => {
-    const local = await db.issues.get(tempId);
-    await db.issues.delete(tempId);
-    await db.issues.put({
-      ...issue,
-      subsequentIssueIds: mergeIds(issue.subsequentIssueIds, local?.subsequentIssueIds),
-    });
-    await recordMapping('issue', tempId, issue.id, issue.uuid);
-    // The original's temporary follow-up marker becomes the real id.
-    if (issue.original_issue_id !== null) {
-      const original = await db.issues.get(issue.original_issue_id);
-      if (original) {
-        const ids = original.subsequentIssueIds.filter((id) => id !== tempId);
-        if (!ids.includes(issue.id)) ids.push(issue.id);
-        await db.issues.put({ ...original, subsequentIssueIds: ids });
-      }
-    }
-    // Queued follow-ups of this issue and local rows that name it as their original.
-    await db.outbox
-      .where('kind')
-      .equals('issue')
-      .modify((queued) => {
-        if (queued.kind === 'issue' && queued.payload.originalIssueId === tempId) {
-          queued.payload = { ...queued.payload, originalIssueId: issue.id };
-        }
-      });
-    await db.issues
-      .where('original_issue_id')
-      .equals(tempId)
-      .modify((row) => {
-        row.original_issue_id = issue.id;
-      });
-    await db.outbox.delete(item.seq!);
-  });
-}
-
-/** Keep the local follow-up markers that are still pending next to the server's list. */
-function mergeIds(serverIds: number[], localIds: number[] | undefined): number[] {
-  const merged = new Set(serverIds);
-  for (const id of localIds ?? []) if (id < 0) merged.add(id);
-  return [...merged];
-}
-
-async function uploadInspection(item: OutboxItem & { kind: 'inspection' }, tempId: number): Promise<void> {
-  const payload = { ...item.payload };
-  if (payload.culvertId < 0) {
-    const resolved = await serverIdFor('culvert', payload.culvertId);
-    if (resolved !== null) {
-      payload.culvertId = resolved;
-      delete payload.culvertUuid;
-    }
-  }
-  const inspection: CulvertInspection = await callApi('inspectionsCreate', payload);
-  await db.transaction('rw', [db.outbox, db.inspections, db.idMap], async () => {
-    await db.inspections.delete(tempId);
-    await db.inspections.put(inspection);
-    await recordMapping('inspection', tempId, inspection.id, inspection.uuid);
-    await db.outbox.delete(item.seq!);
-  });
-}
-
-async function uploadPhoto(item: OutboxItem & { kind: 'photo' }): Promise<void> {
-  const uploaded = await callApi('photosUpload', item.payload, { body: item.blob });
-  await db.transaction('rw', [db.outbox, db.issues, db.inspections], async () => {
-    const table = item.payload.targetType === 'vegetation-issue' ? db.issues : db.inspections;
-    const parent = await table.where('uuid').equals(item.payload.parentUuid).first();
-    if (parent && !parent.photos.includes(uploaded.key)) {
-      await table.update(parent.id, { photos: [...parent.photos, uploaded.key] });
-    }
-    await db.outbox.delete(item.seq!);
-  });
-}
-
-async function upload(item: OutboxItem): Promise<void> {
-  const tempId = -item.seq!;
-  switch (item.kind) {
-    case 'culvert':
-      return uploadCulvert(item, tempId);
-    case 'issue':
-      return uploadIssue(item, tempId);
-    case 'inspection':
-      return uploadInspection(item, tempId);
-    case 'photo':
-      return uploadPhoto(item);
-  }
+  return earliest;
 }
 
 /**
- * Upload the outbox in order (culverts → issues → inspections → photos), one item at a time, each removed
- * from the outbox once the server holds it, until the outbox is empty. Any failure stops the run; the
- * failed item and everything after it stay queued. The caller makes sure only one run happens at a time.
+ * Send the queued commands, oldest first, each once everything it depends on has reached the server. A
+ * refused command is parked and the run goes on with what does not depend on it; no connection, a 401 or
+ * a busy server (429) ends the run with the queue kept; a 5xx backs that command off and the run goes on.
+ * The caller makes sure only one run happens at a time.
  */
-export async function pushOutbox(): Promise<PushResult> {
+export async function pushOutbox(
+  onProgress: (progress: PushProgress) => void = () => {},
+): Promise<PushResult> {
+  const initial = runnable(await db.outbox.toArray(), Date.now());
+  const progress: PushProgress = {
+    done: 0,
+    total: initial.length,
+    bytesDone: 0,
+    bytesTotal: initial.reduce((sum, c) => sum + (c.blob?.size ?? 0), 0),
+    sendingSeq: null,
+  };
   let uploaded = 0;
+  let refused = 0;
+  let stopped: Failure | null = null;
   for (;;) {
-    const item = await nextOutboxItem();
-    if (!item) return { uploaded, remaining: 0, error: null };
+    const now = Date.now();
+    const [command] = runnable(await db.outbox.toArray(), now);
+    if (!command) break;
+    onProgress({ ...progress, sendingSeq: command.seq! });
     try {
-      await upload(item);
+      await send(command);
       uploaded += 1;
+      progress.done += 1;
+      progress.bytesDone += command.blob?.size ?? 0;
+      progress.total = Math.max(progress.total, progress.done);
     } catch (error) {
-      await db.outbox
-        .update(item.seq!, {
-          attempts: item.attempts + 1,
-          lastError: error instanceof Error ? error.message : String(error),
-        })
-        .catch((dbError: unknown) => console.error('Recording the sync failure failed', dbError));
-      return { uploaded, remaining: await db.outbox.count(), error };
+      const failure = classifyFailure(error);
+      console.error(`Sending ${command.call} failed (${failure.kind})`, error);
+      await recordFailure(command, failure, now);
+      if (failure.kind === 'refused') {
+        refused += 1;
+        continue;
+      }
+      if (failure.kind === 'busy' && failure.retryAfterMs === null) continue;
+      stopped = failure;
+      break;
     }
   }
+  onProgress({ ...progress, sendingSeq: null });
+  return { uploaded, refused, remaining: await db.outbox.count(), stopped, retryAt: await earliestRetry() };
 }

@@ -8,6 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import { fullName } from '@verge/domain';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -104,6 +105,19 @@ export function AvatarMenu({ unsynced }: { unsynced: number }) {
             Save Unsynced Data
           </MenuItem>
         )}
+        <MenuItem
+          onClick={() => {
+            close();
+            navigate('/pending-changes');
+          }}
+        >
+          <ListItemText>Pending changes</ListItemText>
+          {unsynced > 0 && (
+            <Typography variant="body2" color="warning.main" sx={{ ml: 2 }}>
+              {unsynced}
+            </Typography>
+          )}
+        </MenuItem>
         <MenuItem
           onClick={() => {
             close();

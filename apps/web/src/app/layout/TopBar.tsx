@@ -3,7 +3,9 @@ import ExitToAppIcon from '@mui/icons-material/ExitToApp';
 import ListIcon from '@mui/icons-material/FormatListBulleted';
 import MapIcon from '@mui/icons-material/Map';
 import MenuIcon from '@mui/icons-material/Menu';
+import PendingIcon from '@mui/icons-material/PendingActions';
 import AppBar from '@mui/material/AppBar';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -13,6 +15,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { MESSAGES, TOP_BAR_HEIGHT } from '@verge/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -24,6 +27,7 @@ import { db } from '../../local/db';
 import { selectAsset } from '../../local/session';
 import { setSetting } from '../../local/settings';
 import { requestSync, useSyncState } from '../../sync/engine';
+import type { PushProgress } from '../../sync/push';
 import { routeFor } from '../paths';
 import { useSession } from '../session';
 import { AvatarMenu } from './AvatarMenu';
@@ -65,6 +69,16 @@ function AssetSelector() {
       ))}
     </TextField>
   );
+}
+
+const megabytes = (bytes: number) => (bytes / 1_048_576).toFixed(1);
+
+/** '3 of 12', with photo megabytes when photos are on their way. */
+function progressText(progress: PushProgress): string {
+  const count = `${Math.min(progress.done + 1, progress.total)} of ${progress.total}`;
+  return progress.bytesTotal > 0
+    ? `${count} (${megabytes(progress.bytesDone)} of ${megabytes(progress.bytesTotal)} MB)`
+    : count;
 }
 
 export function TopBar({
@@ -112,6 +126,7 @@ export function TopBar({
             <CircularProgress size={20} />
             <Typography variant="body2" sx={{ display: { xs: 'none', md: 'block' } }}>
               {MESSAGES.syncingData}
+              {sync.progress && sync.progress.total > 1 ? ` ${progressText(sync.progress)}` : ''}
             </Typography>
           </Box>
         )}
@@ -153,8 +168,20 @@ export function TopBar({
             onClick={() => void requestSync({ reason: 'button' })}
             sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
           >
-            Sync Unsynced Data
+            Sync Unsynced Data ({unsynced})
           </Button>
+        )}
+        {unsynced > 0 && (
+          <Tooltip title="Pending changes">
+            <IconButton
+              aria-label={`Pending changes: ${unsynced}`}
+              onClick={() => navigate('/pending-changes')}
+            >
+              <Badge badgeContent={unsynced} color="warning" max={999}>
+                <PendingIcon />
+              </Badge>
+            </IconButton>
+          </Tooltip>
         )}
         <AvatarMenu unsynced={unsynced} />
       </Toolbar>

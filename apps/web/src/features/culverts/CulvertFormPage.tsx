@@ -13,17 +13,15 @@ import {
 import { useLiveQuery } from 'dexie-react-hooks';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { callApi } from '../../api/client';
 import { useSession } from '../../app/session';
 import { useNotify } from '../../app/snackbar';
+import { createCulvert, editCulvert } from '../../commands/culvertCommands';
 import { useExitConfirmation } from '../../components/dialogs/useExitConfirmation';
 import { SelectInput, TextInput } from '../../components/form/FormFields';
 import { FormPaper } from '../../components/form/FormPaper';
 import { DropPointButton } from '../../components/map/DropPointDialog';
 import { db, type LocalCulvert } from '../../local/db';
-import { saveNewCulvert } from '../../local/outbox';
 import { newUuid } from '../../local/uuid';
-import { requestSync } from '../../sync/engine';
 
 interface CulvertForm {
   site_culvert_id: string;
@@ -187,17 +185,15 @@ export default function CulvertFormPage() {
     setSaving(true);
     try {
       if (editing && existing) {
-        const result = await callApi('culvertsUpdate', { id: existing.id, ...fields });
-        if (!result.success) throw new Error('Update refused');
+        await editCulvert(existing, { id: existing.id, ...fields });
         notify(MESSAGES.culvertUpdated, 'success');
-        void requestSync({ reason: 'save', push: false });
       } else {
         const assetId = session.settings.selectedAssetId;
         if (!assetId || !session.userId) {
           notify(MESSAGES.culvertSaveFailed, 'error');
           return;
         }
-        await saveNewCulvert({ uuid: newUuid(), assetId, ...fields }, fields);
+        await createCulvert({ uuid: newUuid(), assetId, ...fields });
       }
       exit.allowLeave();
       navigate('/culvert-asset-view');

@@ -15,7 +15,6 @@ import {
 } from '@verge/domain';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { callApi } from '../../api/client';
 import { useSession } from '../../app/session';
 import { useNotify } from '../../app/snackbar';
 import { useMobileLayout } from '../../app/useMobile';
@@ -119,7 +118,7 @@ export default function IssuesPage() {
     setConfirmDelete(false);
     const ids = selectedRows.map((i) => i.id);
     setSelection([]);
-    const failed = await deleteIssues(ids, (id) => callApi('issuesDelete', { id }));
+    const failed = await deleteIssues(ids);
     if (failed.length > 0) notify(MESSAGES.deleteError, 'error');
   };
   const download = () => {

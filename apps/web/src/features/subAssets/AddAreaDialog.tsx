@@ -2,11 +2,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ManagementArea, MESSAGES, type SubAsset, validateAreaAssignment } from '@verge/domain';
 import { useState } from 'react';
-import { callApi } from '../../api/client';
 import { useNotify } from '../../app/snackbar';
+import { assignAreasToSubAsset } from '../../commands/subAssetCommands';
 import { FormDialog } from '../../components/dialogs/FormDialog';
 import { AreaPicker } from './AreaPicker';
-import { storeConfirmedChange } from './subAssetStore';
 
 export interface AddAreaDialogProps {
   /** The sub-asset to add areas to; the dialog is closed when null. */
@@ -17,7 +16,7 @@ export interface AddAreaDialogProps {
   onClose: () => void;
 }
 
-/** 'Add Management Area' from a sub-asset's row: the asset's areas not yet on it (online call). */
+/** 'Add Management Area' from a sub-asset's row: the asset's areas not yet on it (queued, offline too). */
 export function AddAreaDialog({ subAsset, areas, subAssets, onClose }: AddAreaDialogProps) {
   const notify = useNotify();
   const [chosen, setChosen] = useState<number[]>([]);
@@ -33,17 +32,13 @@ export function AddAreaDialog({ subAsset, areas, subAssets, onClose }: AddAreaDi
     setError(invalid);
     if (invalid) return false;
     try {
-      await callApi('subAssetsAssignArea', {
-        selectedManagementArea: chosen,
-        selectedSubAssetId: subAsset.id,
-      });
+      await assignAreasToSubAsset(subAsset, chosen);
     } catch (failure) {
       console.error('Assigning management areas failed', failure);
       notify(MESSAGES.areaAssignFailed, 'error');
       return false;
     }
     notify(MESSAGES.areaAssigned, 'success');
-    void storeConfirmedChange({ moves: [{ ids: chosen, subAssetId: subAsset.id }] });
     setChosen([]);
     setError(undefined);
     return true;

@@ -10,16 +10,14 @@ import { type ManagementArea, MESSAGES } from '@verge/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { callApi } from '../../api/client';
-import { isNoResponse } from '../../api/errors';
 import { useSession } from '../../app/session';
 import { useNotify } from '../../app/snackbar';
+import { removeAreasFromSubAsset } from '../../commands/subAssetCommands';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { DataTable } from '../../components/table/DataTable';
 import { db } from '../../local/db';
 import { AreaDetailsDialog } from './AreaDetailsDialog';
 import { canManageSubAssets } from './subAssetAccess';
-import { storeConfirmedChange } from './subAssetStore';
 
 /** /management-areas-list/{id}: the areas of one sub-asset, their details, and removing them from it. */
 export default function ManagementAreasListPage() {
@@ -47,13 +45,12 @@ export default function ManagementAreasListPage() {
     setConfirming(false);
     setBusy(true);
     try {
-      await callApi('subAssetsRemoveArea', { areaId: selected });
+      await removeAreasFromSubAsset(subAsset?.assetId ?? null, selected);
       notify(MESSAGES.areasRemoved, 'success');
       setSelection([]);
-      void storeConfirmedChange({ moves: [{ ids: selected, subAssetId: null }] });
     } catch (error) {
       console.error('Removing management areas failed', error);
-      notify(isNoResponse(error) ? MESSAGES.areaRemoveFailed : MESSAGES.areaDeleteError, 'error');
+      notify(MESSAGES.areaDeleteError, 'error');
     } finally {
       setBusy(false);
     }

@@ -16,9 +16,9 @@ import {
 import { useLiveQuery } from 'dexie-react-hooks';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { callApi } from '../../api/client';
 import { useSession } from '../../app/session';
 import { useNotify } from '../../app/snackbar';
+import { createSubAsset, editSubAsset } from '../../commands/subAssetCommands';
 import { useExitConfirmation } from '../../components/dialogs/useExitConfirmation';
 import { FormPaper } from '../../components/form/FormPaper';
 import type { MapAreaItem } from '../../components/map/mapTypes';
@@ -27,7 +27,6 @@ import { db } from '../../local/db';
 import { AreaPicker } from './AreaPicker';
 import { CurrentAreas } from './CurrentAreas';
 import { canManageSubAssets } from './subAssetAccess';
-import { storeConfirmedChange } from './subAssetStore';
 
 const LIST = '/sub-assets';
 
@@ -90,9 +89,10 @@ export default function SubAssetFormPage() {
   useEffect(() => {
     if (editId === null) return;
     let current = true;
-    callApi('subAssetsGet', { id: editId }).then(
+    db.subAssets.get(editId).then(
       (subAsset) => {
         if (!current) return;
+        if (!subAsset) throw new Error(`Sub-asset ${editId} is not on this device`);
         setLoaded(subAsset);
         setInitial(formOf(subAsset));
         setForm(formOf(subAsset));
@@ -165,27 +165,11 @@ export default function SubAssetFormPage() {
     setSaving(true);
     try {
       if (loaded) {
-        const result = await callApi('subAssetsEdit', {
-          id: loaded.id,
-          ...fields,
-          managementAreasToRemove: form.remove,
-        });
-        if (!result.success) throw new Error('Edit refused');
+        await editSubAsset(loaded, { id: loaded.id, ...fields, managementAreasToRemove: form.remove });
         notify(MESSAGES.subAssetEdited, 'success');
-        void storeConfirmedChange({
-          subAssetId: loaded.id,
-          moves: [
-            { ids: form.assign, subAssetId: loaded.id },
-            { ids: form.remove, subAssetId: null },
-          ],
-        });
       } else {
-        const created = await callApi('subAssetsCreate', { ...fields, assetId });
+        await createSubAsset({ ...fields, assetId });
         notify(MESSAGES.subAssetCreated, 'success');
-        void storeConfirmedChange({
-          subAssetId: created.id,
-          moves: [{ ids: form.assign, subAssetId: created.id }],
-        });
       }
       exit.allowLeave();
       navigate(LIST);

@@ -4,7 +4,8 @@ import { issueFixture as issue } from '@verge/domain/testing/issueFixture';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../../app/theme';
-import { db, type OutboxItem } from '../../../local/db';
+import { addPhotos } from '../../../commands/photoCommands';
+import { db } from '../../../local/db';
 import { assigneeNames, IssueDetailCard } from './IssueDetailCard';
 
 /** Rendered inside the app's theme, as in the app. */
@@ -174,22 +175,7 @@ describe('IssueDetailCard', () => {
 
   it('shows server thumbnails 150 wide and queued photos with an Awaiting Sync note', async () => {
     const mine = issue();
-    const queued: OutboxItem = {
-      kind: 'photo',
-      uuid: '00000000-0000-4000-8000-0000000000aa',
-      assetId: 1,
-      createdAt: 0,
-      attempts: 0,
-      lastError: null,
-      payload: {
-        uuid: '00000000-0000-4000-8000-0000000000aa',
-        targetType: 'vegetation-issue',
-        parentUuid: mine.uuid,
-        fileType: 'image/jpeg',
-      },
-      blob: new Blob(['x'], { type: 'image/jpeg' }),
-    };
-    await db.outbox.add(queued);
+    await addPhotos('vegetation-issue', mine.uuid, [new Blob(['x'], { type: 'image/jpeg' })], { assetId: 1 });
     // fake-indexeddb hands blobs back as plain objects, which the platform's createObjectURL refuses.
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:queued-photo');
     vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);

@@ -9,10 +9,9 @@ import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { API_PREFIX, ISSUE_DETAIL_EMPTY, PHOTO_THUMB_WIDTH } from '@verge/domain';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { environment } from '../../../api/environment';
-import { db } from '../../../local/db';
+import { useQueuedPhotoCommands } from '../../../local/outbox';
 
 /** The address of a stored photo: its 150-wide thumbnail or the full file. */
 export function photoUrl(variant: 'thumb' | 'file', key: string): string {
@@ -28,19 +27,11 @@ interface ShownPhoto {
 
 /** Photos of this issue still waiting in the outbox (taken offline), as object URLs while shown. */
 function useQueuedPhotos(parentUuid: string): ShownPhoto[] {
-  const blobs = useLiveQuery(
-    () =>
-      db.outbox
-        .where('kind')
-        .equals('photo')
-        .filter((item) => item.kind === 'photo' && item.payload.parentUuid === parentUuid)
-        .toArray(),
-    [parentUuid],
-  );
+  const blobs = useQueuedPhotoCommands(parentUuid);
   const [photos, setPhotos] = useState<ShownPhoto[]>([]);
   useEffect(() => {
     const shown = (blobs ?? []).flatMap((item) => {
-      if (item.kind !== 'photo') return [];
+      if (!item.blob) return [];
       const url = URL.createObjectURL(item.blob);
       return [{ key: item.uuid, thumb: url, full: url, queued: true }];
     });

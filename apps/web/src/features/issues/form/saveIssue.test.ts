@@ -2,7 +2,7 @@ import type { User } from '@verge/domain';
 import { issueFixture, issueRequestFixture } from '@verge/domain/testing/issueFixture';
 import { areaFixture, relationsFixture } from '@verge/domain/testing/referenceFixtures';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { db, type OutboxItem } from '../../../local/db';
+import { db } from '../../../local/db';
 import { addIssue, checkedIssueFields } from './saveIssue';
 
 const RELATIONS = relationsFixture();
@@ -60,22 +60,21 @@ describe('adding an issue', () => {
     );
     expect(id).toBeLessThan(0);
     const outbox = await db.outbox.toArray();
-    const queued = outbox.find(
-      (item): item is Extract<OutboxItem, { kind: 'issue' }> => item.kind === 'issue',
-    );
-    expect(queued?.payload).toMatchObject({
+    const queued = outbox.find((item) => item.call === 'issuesCreate');
+    expect(queued?.input).toMatchObject({
       ...FIELDS,
       userId: 11,
       originalIssueId: null,
       thirdPartyCompanyIds: [4],
     });
-    expect(queued?.payload.uuid).toHaveLength(36);
-    const queuedPhotos = outbox.filter((item) => item.kind === 'photo');
-    expect(queuedPhotos.map((p) => p.kind === 'photo' && p.payload.parentUuid)).toEqual([
-      queued?.payload.uuid,
-      queued?.payload.uuid,
+    expect(queued?.uuid).toHaveLength(36);
+    const queuedPhotos = outbox.filter((item) => item.call === 'photosUpload');
+    expect(queuedPhotos.map((p) => p.call === 'photosUpload' && p.input.parentUuid)).toEqual([
+      queued?.uuid,
+      queued?.uuid,
     ]);
-    expect(queuedPhotos.map((p) => p.kind === 'photo' && p.payload.fileType)).toEqual([
+    expect(queuedPhotos.map((p) => p.dependsOn)).toEqual([[queued?.uuid], [queued?.uuid]]);
+    expect(queuedPhotos.map((p) => p.call === 'photosUpload' && p.input.fileType)).toEqual([
       'image/png',
       'image/jpeg',
     ]);

@@ -1,5 +1,4 @@
 import {
-  type AddPhotoToExistingRequest,
   applyIssueRules,
   type FieldIssue,
   fullName,
@@ -9,11 +8,15 @@ import {
   type Relations,
   type User,
 } from '@verge/domain';
-import { callApi } from '../../../api/client';
-import { db, type LocalIssue, type QueuedIssueRequest } from '../../../local/db';
-import { saveNewIssue, savePhotos } from '../../../local/outbox';
+import {
+  createIssue,
+  editIssue,
+  type NewIssueRequest,
+  removeIssuePhoto,
+} from '../../../commands/issueCommands';
+import { addPhotos } from '../../../commands/photoCommands';
+import type { LocalIssue } from '../../../local/db';
 import { newUuid } from '../../../local/uuid';
-import { requestSync } from '../../../sync/engine';
 import { issueNames } from './issueDisplay';
 
 export interface IssueSaveContext {
@@ -31,8 +34,8 @@ export function checkedIssueFields(
 }
 
 /**
- * A new issue: queued in the outbox with its local copy (reference names included, so it shows offline)
- * and its photos, keyed by a fresh uuid. Returns the temporary id.
+ * A new issue: queued with its local copy (reference names included, so it shows offline) and its photos,
+ * keyed by a fresh uuid. Returns the temporary id.
  */
 export async function addIssue(
   fields: IssueFields,
@@ -46,14 +49,14 @@ export async function addIssue(
   },
   context: IssueSaveContext,
 ): Promise<number> {
-  const payload: QueuedIssueRequest = {
+  const request: NewIssueRequest = {
     ...fields,
     uuid: newUuid(),
     userId: extra.userId,
     originalIssueId: extra.originalIssueId,
     thirdPartyCompanyIds: extra.thirdPartyCompanyIds,
   };
-  const id = await saveNewIssue(payload, {
+  const id = await createIssue(request, {
     ...fields,
     ...issueNames(fields, context.relations, context.areas),
     assetId: extra.assetId,
@@ -65,13 +68,13 @@ export async function addIssue(
     photos: [],
     isInteractive: true,
   });
-  await savePhotos('vegetation-issue', payload.uuid, extra.photos, extra.assetId);
+  await addPhotos('vegetation-issue', request.uuid, extra.photos, { assetId: extra.assetId });
   return id;
 }
 
 /**
- * Edit a synced issue online: the fields, then removed and added photos; the local row takes the new
- * values at once and a pull brings the server's rows (the photo keys, follow-ups moved with the area).
+ * Edit a synced issue: the edit, the removed photos and the added ones are queued together (the photos wait
+ * on the edit) and the local row shows the new values at once, online or not.
  */
 export async function updateIssue(
   existing: LocalIssue,
@@ -79,35 +82,10 @@ export async function updateIssue(
   photos: { added: Blob[]; removedKeys: string[] },
   context: IssueSaveContext,
 ): Promise<void> {
-  const result = await callApi('issuesUpdate', { id: existing.id, ...fields });
-  if (!result.success) throw new Error('Issue update refused');
-  for (const fileKey of photos.removedKeys) {
-    await callApi('photosRemove', { targetType: 'vegetation-issue', parentId: existing.id, fileKey });
-  }
-  const addedKeys: string[] = [];
-  for (const blob of photos.added) {
-    const fileType = (blob.type || 'image/jpeg') as AddPhotoToExistingRequest['fileType'];
-    const uploaded = await callApi(
-      'photosAddToExisting',
-      { targetType: 'vegetation-issue', parentId: existing.id, fileType },
-      { body: blob },
-    );
-    addedKeys.push(uploaded.key);
-  }
-  const names = issueNames(fields, context.relations, context.areas);
-  await db.transaction('rw', db.issues, async () => {
-    await db.issues.put({
-      ...existing,
-      ...fields,
-      ...names,
-      photos: [...existing.photos.filter((key) => !photos.removedKeys.includes(key)), ...addedKeys],
-    });
-    if (fields.areaId !== existing.areaId) {
-      await db.issues
-        .where('original_issue_id')
-        .equals(existing.id)
-        .modify({ areaId: fields.areaId, area: names.area });
-    }
+  const edit = await editIssue(existing, fields, issueNames(fields, context.relations, context.areas));
+  for (const fileKey of photos.removedKeys) await removeIssuePhoto(existing, fileKey, [edit]);
+  await addPhotos('vegetation-issue', existing.uuid, photos.added, {
+    assetId: existing.assetId,
+    dependsOn: [edit],
   });
-  void requestSync({ reason: 'save', push: false });
 }

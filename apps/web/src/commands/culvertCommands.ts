@@ -1,0 +1,32 @@
+import type { CallInput, UpdateCulvertRequest } from '@verge/domain';
+import type { LocalCulvert } from '../local/db';
+import { enqueue } from './enqueue';
+
+/** Record a new culvert under its temporary id. Returns that id. */
+export async function createCulvert(request: CallInput<'culvertsCreate'>): Promise<number> {
+  const { uuid, assetId, ...fields } = request;
+  const { tempId } = await enqueue('culvertsCreate', request, { uuid, assetId }, async (local) => {
+    await local.put<LocalCulvert>('culverts', {
+      ...fields,
+      id: local.tempId,
+      uuid,
+      assetId,
+      hidden: false,
+      updated_at: new Date().toISOString(),
+    });
+  });
+  return tempId;
+}
+
+/** Edit a synced culvert; the local row shows the new values at once. */
+export async function editCulvert(existing: LocalCulvert, request: UpdateCulvertRequest): Promise<void> {
+  await enqueue(
+    'culvertsUpdate',
+    request,
+    { assetId: existing.assetId, baseVersion: existing.updated_at },
+    async (local) => {
+      const { id: _id, ...fields } = request;
+      await local.put<LocalCulvert>('culverts', { ...existing, ...fields });
+    },
+  );
+}

@@ -1,0 +1,113 @@
+import type { CallInput } from '@verge/domain';
+import type { AnyCommandRow, CommandCall, CommandRow, UndoEntry, UndoTable } from '../local/commandRow';
+import { db } from '../local/db';
+import { LOCAL_TABLES, localTable } from '../local/localTables';
+import { newUuid } from '../local/uuid';
+import { temporaryReferences } from './references';
+
+type SaveListener = () => void;
+const saveListeners = new Set<SaveListener>();
+
+/** The sync engine listens here: every queued command is followed by a sync run. */
+export function onCommandQueued(listener: SaveListener): () => void {
+  saveListeners.add(listener);
+  return () => saveListeners.delete(listener);
+}
+
+/**
+ * What a command's local apply writes through: every write keeps the row it replaces, so a discarded
+ * command can be undone on the device.
+ */
+export interface ApplyContext {
+  /** The temporary id of the record a create makes (the negated queue position). */
+  readonly tempId: number;
+  get<T>(table: UndoTable, id: number): Promise<T | undefined>;
+  put<T extends { id: number }>(table: UndoTable, row: T): Promise<void>;
+  update<T>(table: UndoTable, id: number, changes: Partial<T>): Promise<void>;
+  remove(table: UndoTable, id: number): Promise<void>;
+}
+
+function applyContext(tempId: number, undo: UndoEntry[]): ApplyContext {
+  const remember = async (table: UndoTable, key: number) => {
+    if (undo.some((entry) => entry.table === table && entry.key === key)) return;
+    undo.push({ table, key, row: (await localTable(table).get(key)) ?? null });
+  };
+  return {
+    tempId,
+    get: async <T>(table: UndoTable, id: number) => (await localTable(table).get(id)) as T | undefined,
+    put: async (table, row) => {
+      await remember(table, row.id);
+      await localTable(table).put(row);
+    },
+    update: async (table, id, changes) => {
+      await remember(table, id);
+      await localTable(table).update(id, changes as Record<string, unknown>);
+    },
+    remove: async (table, id) => {
+      await remember(table, id);
+      await localTable(table).delete(id);
+    },
+  };
+}
+
+export interface EnqueueOptions {
+  /** The command's uuid; a create passes its record's uuid. */
+  uuid?: string;
+  assetId: number | null;
+  /** Commands to wait for besides the queued creates the input names by temporary id. */
+  dependsOn?: string[];
+  baseVersion?: string | null;
+  blob?: Blob;
+}
+
+/** Queued commands this one needs: the creates of the records it names by temporary id or by uuid. */
+async function dependenciesOf(command: AnyCommandRow, extra: string[]): Promise<string[]> {
+  const needed = new Set(extra);
+  for (const { id } of temporaryReferences(command)) {
+    const create = await db.outbox.get(-id);
+    if (create) needed.add(create.uuid);
+  }
+  if (command.call === 'photosUpload') {
+    const parent = await db.outbox.where('uuid').equals(command.input.parentUuid).first();
+    if (parent) needed.add(parent.uuid);
+  }
+  needed.delete(command.uuid);
+  return [...needed];
+}
+
+/**
+ * Queue one command and apply it to the local store, in one transaction: the screen shows the change at
+ * once, and it is never applied without being queued. Returns the command's temporary record id and uuid.
+ */
+export async function enqueue<C extends CommandCall>(
+  call: C,
+  input: CallInput<C>,
+  options: EnqueueOptions,
+  apply: (context: ApplyContext) => Promise<void> = async () => {},
+): Promise<{ tempId: number; uuid: string }> {
+  const result = await db.transaction('rw', [db.outbox, db.idMap, ...LOCAL_TABLES], async () => {
+    const command = {
+      uuid: options.uuid ?? newUuid(),
+      call,
+      input,
+      ...(options.blob ? { blob: options.blob } : {}),
+      dependsOn: [],
+      baseVersion: options.baseVersion ?? null,
+      assetId: options.assetId,
+      createdAt: Date.now(),
+      attempts: 0,
+      parked: false,
+      nextAttemptAt: 0,
+      lastError: null,
+      undo: [],
+    } as CommandRow<C> as AnyCommandRow;
+    command.dependsOn = await dependenciesOf(command, options.dependsOn ?? []);
+    const seq = Number(await db.outbox.add(command));
+    const undo: UndoEntry[] = [];
+    await apply(applyContext(-seq, undo));
+    if (undo.length > 0) await db.outbox.update(seq, { undo });
+    return { tempId: -seq, uuid: command.uuid };
+  });
+  for (const listener of saveListeners) listener();
+  return result;
+}

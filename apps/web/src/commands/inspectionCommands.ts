@@ -1,0 +1,57 @@
+import type { CallInput, CulvertInspection } from '@verge/domain';
+import type { LocalInspection } from '../local/db';
+import { enqueue } from './enqueue';
+
+/** What the inspection's local copy shows besides the request: names of its culvert, status and actions. */
+export type InspectionDisplay = Pick<
+  CulvertInspection,
+  'user' | 'culvert' | 'culvertStatus' | 'actionsTaken' | 'actionsRequired'
+>;
+
+/**
+ * Record a new inspection under its temporary id; on a culvert still awaiting sync it names the culvert by
+ * its temporary id and culvertUuid. Returns the temporary id and the uuid (for its photos).
+ */
+export async function createInspection(
+  request: CallInput<'inspectionsCreate'>,
+  display: InspectionDisplay,
+  assetId: number | null,
+): Promise<{ tempId: number; uuid: string }> {
+  return enqueue('inspectionsCreate', request, { uuid: request.uuid, assetId }, async (local) => {
+    const { hidden: _hidden, ...fields } = request;
+    await local.put<LocalInspection>('inspections', {
+      ...fields,
+      ...display,
+      id: local.tempId,
+      photos: [],
+      hidden: false,
+      updated_at: new Date().toISOString(),
+    });
+  });
+}
+
+/** Edit a synced inspection (possibly moving it to another culvert). Returns the command's uuid. */
+export async function editInspection(
+  existing: LocalInspection,
+  request: CallInput<'inspectionsUpdate'>,
+  display: Partial<InspectionDisplay>,
+  assetId: number | null,
+): Promise<string> {
+  const { uuid } = await enqueue(
+    'inspectionsUpdate',
+    request,
+    { assetId, baseVersion: existing.updated_at },
+    async (local) => {
+      const { previousCulvertId: _previous, ...fields } = request;
+      await local.put<LocalInspection>('inspections', { ...existing, ...fields, ...display });
+    },
+  );
+  return uuid;
+}
+
+/** Delete a synced inspection: hidden on the device at once. */
+export async function deleteInspection(existing: LocalInspection, assetId: number | null): Promise<void> {
+  await enqueue('inspectionsDelete', { id: existing.id }, { assetId }, async (local) => {
+    await local.update<LocalInspection>('inspections', existing.id, { hidden: true });
+  });
+}

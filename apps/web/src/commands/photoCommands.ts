@@ -1,0 +1,31 @@
+import type { PhotoTargetType, UploadPhotoRequest } from '@verge/domain';
+import { newUuid } from '../local/uuid';
+import { enqueue } from './enqueue';
+
+/**
+ * Queue photos of a record by the record's uuid, each keyed by its own uuid (a retry never stores one
+ * twice). The record may still await sync, or be a synced record being edited: `dependsOn` then names
+ * the edit, so the record is not shown as synced while its photos are still queued.
+ */
+export async function addPhotos(
+  targetType: PhotoTargetType,
+  parentUuid: string,
+  files: readonly Blob[],
+  options: { assetId: number | null; dependsOn?: string[] },
+): Promise<void> {
+  for (const blob of files) {
+    const uuid = newUuid();
+    const request: UploadPhotoRequest = {
+      uuid,
+      targetType,
+      parentUuid,
+      fileType: (blob.type || 'image/jpeg') as UploadPhotoRequest['fileType'],
+    };
+    await enqueue('photosUpload', request, {
+      uuid,
+      assetId: options.assetId,
+      dependsOn: options.dependsOn,
+      blob,
+    });
+  }
+}

@@ -1,0 +1,117 @@
+import type { AnyCommandRow } from '../../local/commandRow';
+
+/** What the words for a command may name: records on the device, by id or uuid. */
+export interface CommandNames {
+  issue(id: number): string;
+  culvert(id: number): string;
+  inspection(id: number): string;
+  subAsset(id: number): string;
+  /** The record a photo belongs to ('issue 1234', 'inspection at CV-12'), by its uuid. */
+  photoParent(targetType: string, uuid: string): string;
+  /** 'Photo 3': the photo's place among the queued photos of its record. */
+  photoNumber(command: AnyCommandRow): number;
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** A queued command in words, for the Pending changes screen ('Edit of issue 1234'). */
+export function describeCommand(command: AnyCommandRow, names: CommandNames): string {
+  switch (command.call) {
+    case 'issuesCreate':
+      return command.input.originalIssueId === null
+        ? 'New issue'
+        : `Follow-up of ${names.issue(command.input.originalIssueId)}`;
+    case 'issuesUpdate':
+      return `Edit of ${names.issue(command.input.id)}`;
+    case 'issuesDelete':
+      return `Deletion of ${names.issue(command.input.id)}`;
+    case 'culvertsCreate':
+      return `New culvert ${command.input.site_culvert_id}`;
+    case 'culvertsUpdate':
+      return `Edit of culvert ${command.input.site_culvert_id}`;
+    case 'inspectionsCreate':
+      return `Inspection of ${names.culvert(command.input.culvertId)}`;
+    case 'inspectionsUpdate':
+      return `Edit of ${names.inspection(command.input.id)}`;
+    case 'inspectionsDelete':
+      return `Deletion of ${names.inspection(command.input.id)}`;
+    case 'photosUpload':
+      return `Photo ${names.photoNumber(command)} of ${names.photoParent(command.input.targetType, command.input.parentUuid)}`;
+    case 'photosRemove':
+      return command.input.targetType === 'vegetation-issue'
+        ? `Photo removed from ${names.issue(command.input.parentId)}`
+        : `Photo removed from ${names.inspection(command.input.parentId)}`;
+    case 'subAssetsCreate':
+      return `New sub asset ${command.input.sub_asset_name}`;
+    case 'subAssetsEdit':
+      return `Edit of sub asset ${command.input.sub_asset_name}`;
+    case 'subAssetsAssignArea':
+      return `${plural(command.input.selectedManagementArea.length, 'management area')} put on ${names.subAsset(command.input.selectedSubAssetId)}`;
+    case 'subAssetsRemoveArea':
+      return `${plural(command.input.areaId.length, 'management area')} taken off their sub asset`;
+    case 'speciesAdd':
+      return `${plural(command.input.species_ids.length, 'species', 'species')} added to the asset's list`;
+    case 'speciesDelete':
+      return `${plural(command.input.species_ids.length, 'species', 'species')} removed from the asset's list`;
+    case 'usersAssignIssues':
+      return `${plural(command.input.issueIds.length, 'issue')} assigned to a field user`;
+    case 'providersSaveAssigned':
+      return `${plural(command.input.original_issue_ids.length, 'issue')} assigned to a service provider`;
+    case 'providersTableSaveAssigned':
+      return `Service providers of ${names.issue(command.input.original_issue_id)}`;
+    case 'providersTransfer':
+      return `${plural(command.input.transfer_issue_ids.length, 'issue')} transferred`;
+    case 'providersDeleteAssigned':
+      return `${plural(command.input.delete_issue_ids.length, 'issue')} unassigned`;
+  }
+}
+
+export type CommandStatus =
+  | { state: 'sending' }
+  | { state: 'waiting' }
+  | { state: 'blocked'; on: string }
+  | { state: 'retrying'; inSeconds: number }
+  | { state: 'refused'; reason: string };
+
+/** Where a command stands: sending now, refused, backing off, waiting on another, or waiting its turn. */
+export function commandStatus(
+  command: AnyCommandRow,
+  queued: readonly AnyCommandRow[],
+  sendingSeq: number | null,
+  nowMs: number,
+  wordsFor: (c: AnyCommandRow) => string,
+): CommandStatus {
+  if (command.seq === sendingSeq) return { state: 'sending' };
+  if (command.parked) return { state: 'refused', reason: command.lastError ?? 'Refused by the server' };
+  if (command.nextAttemptAt > nowMs) {
+    return { state: 'retrying', inSeconds: Math.ceil((command.nextAttemptAt - nowMs) / 1000) };
+  }
+  const blocker = queued.find((other) => command.dependsOn.includes(other.uuid));
+  if (blocker) return { state: 'blocked', on: wordsFor(blocker) };
+  return { state: 'waiting' };
+}
+
+export function statusText(status: CommandStatus): string {
+  switch (status.state) {
+    case 'sending':
+      return 'Sending';
+    case 'waiting':
+      return 'Waiting';
+    case 'blocked':
+      return `Waiting for: ${status.on}`;
+    case 'retrying':
+      return `Retrying in ${status.inSeconds} s`;
+    case 'refused':
+      return `Refused: ${status.reason}`;
+  }
+}
+
+/** How long ago a command was saved, in words ('just now', '5 min', '3 h', '2 days'). */
+export function ageText(createdAt: number, nowMs: number): string {
+  const minutes = Math.floor((nowMs - createdAt) / 60_000);
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `${hours} h`;
+  return `${Math.floor(hours / 24)} days`;
+}
