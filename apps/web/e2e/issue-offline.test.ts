@@ -6,7 +6,7 @@ import { expectNoSidewaysScroll } from './layout';
 import { expectOutboxEmpty, localIssueByComment, readTable } from './localStore';
 import { IssueForm, pngBuffer } from './pages/IssueForm';
 import { IssuesScreen } from './pages/IssuesScreen';
-import { logInAs } from './pages/session';
+import { logInAs, waitForOfflineShell } from './pages/session';
 
 const START: [number, number] = [MAP.defaultCentre.longitude, MAP.defaultCentre.latitude];
 /** A position the given metres north of the start. */
@@ -30,10 +30,7 @@ test('offline, a field user logs a Weeds issue with two photos and a walked path
   await context.setGeolocation({ ...north(0), accuracy: 5 });
   const shell = await logInAs(page, DEMO.clientField, DEMO_PASSWORD);
   const assetName = (await page.getByRole('combobox', { name: 'Asset' }).textContent()) ?? '';
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return !!registration.active && !!navigator.serviceWorker.controller;
-  });
+  await waitForOfflineShell(page);
 
   await context.setOffline(true);
   const form = new IssueForm(page);
@@ -73,8 +70,8 @@ test('offline, a field user logs a Weeds issue with two photos and a walked path
   expect(queued?.id).toBeLessThan(0);
   expect(queued?.gps_track?.coordinates).toHaveLength(4);
   expect(queued?.gps_track?.coordinates.every(([, lat]) => lat < north(100).latitude)).toBe(true);
-  const outbox = await readTable<{ kind: string }>(page, 'outbox');
-  expect(outbox.map((item) => item.kind).sort()).toEqual(['issue', 'photo', 'photo']);
+  const outbox = await readTable<{ call: string }>(page, 'outbox');
+  expect(outbox.map((item) => item.call)).toEqual(['issuesCreate', 'photosUpload', 'photosUpload']);
 
   // An issue awaiting sync can be followed up already.
   await form.openAdd(`?followUpIssueId=${queued?.id}`);

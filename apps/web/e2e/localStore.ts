@@ -55,8 +55,14 @@ export async function expectOutboxEmpty(page: Page, timeout = 60_000): Promise<v
   await expect
     .poll(
       async () =>
-        (await readTable<{ kind: string; attempts: number; lastError: string | null }>(page, 'outbox')).map(
-          (item) => `${item.kind} after ${item.attempts} attempts: ${item.lastError ?? 'not tried yet'}`,
+        (
+          await readTable<{ call: string; attempts: number; parked: boolean; lastError: string | null }>(
+            page,
+            'outbox',
+          )
+        ).map(
+          (item) =>
+            `${item.call}${item.parked ? ' (refused)' : ''} after ${item.attempts} attempts: ${item.lastError ?? 'not tried yet'}`,
         ),
       { timeout, message: 'the outbox empties' },
     )

@@ -4,7 +4,7 @@ import { api, unique, userToken } from './api';
 import { DEMO, DEMO_PASSWORD } from './env';
 import { readSetting, readTable } from './localStore';
 import { CulvertForm } from './pages/CulvertForm';
-import { logInAs } from './pages/session';
+import { logInAs, waitForOfflineShell } from './pages/session';
 
 test('the app reloads offline, logged in on cached data; a culvert saved offline uploads when the network returns', async ({
   page,
@@ -12,10 +12,7 @@ test('the app reloads offline, logged in on cached data; a culvert saved offline
 }) => {
   const shell = await logInAs(page, DEMO.clientAdmin, DEMO_PASSWORD);
   // The service worker has taken control: everything the app needs is precached.
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return !!registration.active && !!navigator.serviceWorker.controller;
-  });
+  await waitForOfflineShell(page);
   const issuesBefore = (await readTable(page, 'issues')).length;
   expect(issuesBefore).toBeGreaterThan(0);
 

@@ -3,11 +3,11 @@ import { type ManagementArea, MESSAGES, type SubAsset } from '@verge/domain';
 import { api, unique, userToken } from './api';
 import { DEMO, DEMO_PASSWORD } from './env';
 import { expectNoSidewaysScroll } from './layout';
-import { readSetting, readTable } from './localStore';
+import { expectOutboxEmpty, readSetting, readTable } from './localStore';
 import { serveTiles } from './pages/MapProbe';
 import { Shell } from './pages/Shell';
 import { SubAssets } from './pages/SubAssets';
-import { logInAs } from './pages/session';
+import { logInAs, waitForOfflineShell } from './pages/session';
 
 const SIX_DECIMALS = /^-?\d+\.\d{6}$/;
 
@@ -175,7 +175,7 @@ test('a client admin creates a sub-asset on the map with two areas, edits it, ad
   }
 });
 
-test('the form refuses bad input, asks before leaving, and offline calls fail with the message and change nothing', async ({
+test('the form refuses bad input, asks before leaving, and offline changes are saved on the device and reach the server later', async ({
   page,
   context,
 }) => {
@@ -215,9 +215,9 @@ test('the form refuses bad input, asks before leaving, and offline calls fail wi
   await ask.getByRole('button', { name: 'Exit' }).click();
   await shell.expectOn('/sub-assets', 'Sub Assets');
 
-  // Offline create: the failure message, the form stays, nothing stored here or on the server.
-  const before = await readTable<SubAsset>(page, 'subAssets');
+  // Offline create: saved on the device at once (queued), in the list straight away.
   const assetId = await readSetting<number>(page, 'selectedAssetId');
+  const before = await readTable<SubAsset>(page, 'subAssets');
   const target = before.find((s) => s.assetId === assetId && s.managementAreaIds.length > 0)!;
   expect(target).toBeDefined();
   await screen.createButton.click();
@@ -225,59 +225,51 @@ test('the form refuses bad input, asks before leaving, and offline calls fail wi
   await screen.name.fill(name);
   await screen.latitude.fill('53.9');
   await screen.longitude.fill('-116.5');
+  await waitForOfflineShell(page);
   await context.setOffline(true);
   await screen.submit('Create Sub Asset');
-  await screen.expectMessage(MESSAGES.subAssetCreateFailed);
-  await shell.expectOn('/add-sub-asset');
-  expect(await readTable<SubAsset>(page, 'subAssets')).toEqual(before);
-
-  // Offline edit: loading the sub-asset fails and goes back to the list.
-  await page.getByRole('button', { name: 'Cancel' }).click();
-  await page
-    .getByRole('dialog', { name: 'Exit Adding Sub Asset' })
-    .getByRole('button', { name: 'Exit' })
-    .click();
-  await page.getByRole('link', { name: `Edit ${target.sub_asset_name}` }).click();
-  await screen.expectMessage(MESSAGES.retrieveError);
+  await screen.expectMessage(MESSAGES.subAssetCreated);
   await shell.expectOn('/sub-assets');
+  await expect(screen.table.getByRole('link', { name: `Edit ${name}` })).toBeVisible();
 
-  // Offline assign and remove: their own messages, nothing moves.
-  const areasBefore = await readTable<ManagementArea>(page, 'areas');
-  const dialog = await screen.openAddAreaDialog(target.sub_asset_name);
+  // Offline edit of a synced sub-asset: the form loads from the device and the change shows at once.
+  await page.getByRole('link', { name: `Edit ${target.sub_asset_name}` }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Sub Asset' })).toBeVisible();
+  await expect(screen.name).toHaveValue(target.sub_asset_name);
+  const renamed = `${target.sub_asset_name} changed offline`;
+  await screen.name.fill(renamed);
+  await screen.submit('Save Changes');
+  await screen.expectMessage(MESSAGES.subAssetEdited);
+  await expect(screen.table.getByRole('link', { name: `Edit ${renamed}` })).toBeVisible();
+
+  // Offline assign: the area moves on the device at once.
+  const dialog = await screen.openAddAreaDialog(renamed);
   const firstFree = (await freeAreas(page))[0];
   await screen.chooseAreas(dialog.getByRole('combobox', { name: 'Management Areas' }), [firstFree.name]);
   await dialog.getByRole('button', { name: 'Assign' }).click();
-  await screen.expectMessage(MESSAGES.areaAssignFailed);
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await page.getByRole('link', { name: `Show management areas of ${target.sub_asset_name}` }).click();
-  const held = screen.areasTable.getByRole('row').nth(1);
-  await held.getByRole('checkbox').check();
-  await screen.removeSelected.click();
-  await page
-    .getByRole('dialog', { name: 'Remove Management Areas' })
-    .getByRole('button', { name: 'Remove' })
-    .click();
-  await screen.expectMessage(MESSAGES.areaRemoveFailed);
-  expect(await readTable<ManagementArea>(page, 'areas')).toEqual(areasBefore);
+  await screen.expectMessage(MESSAGES.areaAssigned);
+  expect(
+    (await readTable<ManagementArea>(page, 'areas')).find((a) => a.id === firstFree.id)?.subAssetId,
+  ).toBe(target.id);
 
-  // Online again: an edit loaded, then the network drops before saving.
+  // Back online: every change reaches the server, in order.
   await context.setOffline(false);
-  await page.goto(`/edit-sub-asset/${target.id}`);
-  await expect(screen.name).toHaveValue(target.sub_asset_name);
-  await screen.name.fill(`${target.sub_asset_name} changed offline`);
-  await context.setOffline(true);
-  await screen.submit('Save Changes');
-  await screen.expectMessage(MESSAGES.subAssetEditFailed);
-  await context.setOffline(false);
+  await expectOutboxEmpty(page);
   const token = await userToken(DEMO.clientAdmin, DEMO_PASSWORD);
-  expect((await api('subAssetsGet', { id: target.id }, token)).sub_asset_name).toBe(target.sub_asset_name);
-  expect((await api('subAssetsGet', { id: target.id }, token)).managementAreaIds).toEqual(
-    target.managementAreaIds,
+  const saved = await api('subAssetsGet', { id: target.id }, token);
+  expect(saved.sub_asset_name).toBe(renamed);
+  expect(saved.managementAreaIds).toEqual(
+    expect.arrayContaining([...target.managementAreaIds, firstFree.id]),
   );
+  const created = (await readTable<SubAsset>(page, 'subAssets')).find((s) => s.sub_asset_name === name);
+  expect(created?.id).toBeGreaterThan(0);
+  expect((await api('subAssetsGet', { id: created!.id }, token)).sub_asset_name).toBe(name);
 });
 
-test('a server error while removing areas says so and keeps them', async ({ page, context }) => {
+test('a server error while removing areas keeps the change queued until it goes through', async ({
+  page,
+  context,
+}) => {
   await logInAs(page, DEMO.clientAdmin, DEMO_PASSWORD);
   const target = (await readTable<SubAsset>(page, 'subAssets')).find((s) => s.managementAreaIds.length > 0);
   expect(target).toBeDefined();
@@ -290,8 +282,20 @@ test('a server error while removing areas says so and keeps them', async ({ page
     .getByRole('dialog', { name: 'Remove Management Areas' })
     .getByRole('button', { name: 'Remove' })
     .click();
-  await screen.expectMessage(MESSAGES.areaDeleteError);
-  await expect(screen.areasTable.getByRole('row')).toHaveCount(1 + target!.managementAreaIds.length);
+  await screen.expectMessage(MESSAGES.areasRemoved);
+  await expect(screen.areasTable.getByRole('row')).toHaveCount(target!.managementAreaIds.length);
+  // The server failed it: the change waits on the device and is tried again.
+  await page.goto('/pending-changes');
+  const change = page.getByTestId('pending-change');
+  await expect(change).toContainText('taken off their sub asset');
+  await expect(change).toContainText(/Retrying in \d+ s/);
+  await context.unroute(/\/api\/subAssets\/removeAreaFromSubAsset/);
+  await change.getByRole('button', { name: 'Retry' }).click();
+  await expectOutboxEmpty(page);
+  const token = await userToken(DEMO.clientAdmin, DEMO_PASSWORD);
+  expect((await api('subAssetsGet', { id: target!.id }, token)).managementAreaIds).toHaveLength(
+    target!.managementAreaIds.length - 1,
+  );
 });
 
 async function routeRemoveToServerError(context: BrowserContext): Promise<void> {

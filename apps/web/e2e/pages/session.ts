@@ -12,3 +12,11 @@ export async function logInAs(page: Page, username: string, password: string): P
   await shell.waitForSyncIdle();
   return shell;
 }
+
+/** Wait until the service worker controls the page, so the app shell loads with no connection. */
+export async function waitForOfflineShell(page: Page): Promise<void> {
+  await page.waitForFunction(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return !!registration.active && !!navigator.serviceWorker.controller;
+  });
+}

@@ -89,8 +89,8 @@ export default function PendingChangesPage() {
   return (
     <Stack spacing={2} sx={{ maxWidth: 900 }}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography variant="h6" component="h1" sx={{ flex: 1 }}>
-          Pending changes
+        <Typography color="text.secondary" sx={{ flex: 1 }}>
+          Changes saved on this device that the server does not have yet, oldest first.
         </Typography>
         <Button
           variant="contained"
