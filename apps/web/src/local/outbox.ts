@@ -1,5 +1,4 @@
 import type { CreateCulvertRequest, PhotoTargetType, UploadPhotoRequest } from '@verge/domain';
-import { useLiveQuery } from 'dexie-react-hooks';
 import {
   db,
   type LocalCulvert,
@@ -135,20 +134,6 @@ export async function savePhotos(
     }),
   );
   announceSave();
-}
-
-export async function countUnsynced(): Promise<number> {
-  try {
-    return await db.outbox.count();
-  } catch (error) {
-    console.error('Counting unsynced data failed', error);
-    return 0;
-  }
-}
-
-/** Number of records awaiting upload, live. */
-export function useUnsyncedCount(): number {
-  return useLiveQuery(countUnsynced, [], 0);
 }
 
 /** The next item to upload: culverts, then issues, then inspections, then photos; oldest first. */

@@ -1,4 +1,5 @@
 import type { CreateIssueRequest, Culvert, CulvertInspection, VegetationIssue } from '@verge/domain';
+import type { Table } from 'dexie';
 import { callApi } from '../api/client';
 import { db, type OutboxItem, type OutboxKind } from '../local/db';
 import { nextOutboxItem } from '../local/outbox';
@@ -28,9 +29,21 @@ async function recordMapping(
   await db.idMap.put({ kind, localId, serverId, uuid });
 }
 
+/**
+ * Apply an upload's answer and take its item off the outbox, in one transaction. An answer whose item left the
+ * outbox meanwhile — a logout wiped it — is dropped: writing it would put the previous user's rows back.
+ */
+async function complete(item: OutboxItem, tables: Table[], apply: () => Promise<void>): Promise<void> {
+  await db.transaction('rw', [db.outbox, ...tables], async () => {
+    if (!(await db.outbox.get(item.seq!))) return;
+    await apply();
+    await db.outbox.delete(item.seq!);
+  });
+}
+
 async function uploadCulvert(item: OutboxItem & { kind: 'culvert' }, tempId: number): Promise<void> {
   const culvert: Culvert = await callApi('culvertsCreate', item.payload);
-  await db.transaction('rw', [db.outbox, db.culverts, db.inspections, db.idMap], async () => {
+  await complete(item, [db.culverts, db.inspections, db.idMap], async () => {
     await db.culverts.delete(tempId);
     await db.culverts.put(culvert);
     await recordMapping('culvert', tempId, culvert.id, culvert.uuid);
@@ -50,7 +63,6 @@ async function uploadCulvert(item: OutboxItem & { kind: 'culvert' }, tempId: num
           queued.payload = { ...queued.payload, culvertId: culvert.id };
         }
       });
-    await db.outbox.delete(item.seq!);
   });
 }
 
@@ -62,7 +74,7 @@ async function uploadIssue(item: OutboxItem & { kind: 'issue' }, tempId: number)
   }
   const request: CreateIssueRequest = { ...item.payload, originalIssueId: resolvedOriginal };
   const issue: VegetationIssue = await callApi('issuesCreate', request);
-  await db.transaction('rw', [db.outbox, db.issues, db.idMap], async () => {
+  await complete(item, [db.issues, db.idMap], async () => {
     const local = await db.issues.get(tempId);
     await db.issues.delete(tempId);
     await db.issues.put({
@@ -94,7 +106,6 @@ async function uploadIssue(item: OutboxItem & { kind: 'issue' }, tempId: number)
       .modify((row) => {
         row.original_issue_id = issue.id;
       });
-    await db.outbox.delete(item.seq!);
   });
 }
 
@@ -115,23 +126,21 @@ async function uploadInspection(item: OutboxItem & { kind: 'inspection' }, tempI
     }
   }
   const inspection: CulvertInspection = await callApi('inspectionsCreate', payload);
-  await db.transaction('rw', [db.outbox, db.inspections, db.idMap], async () => {
+  await complete(item, [db.inspections, db.idMap], async () => {
     await db.inspections.delete(tempId);
     await db.inspections.put(inspection);
     await recordMapping('inspection', tempId, inspection.id, inspection.uuid);
-    await db.outbox.delete(item.seq!);
   });
 }
 
 async function uploadPhoto(item: OutboxItem & { kind: 'photo' }): Promise<void> {
   const uploaded = await callApi('photosUpload', item.payload, { body: item.blob });
-  await db.transaction('rw', [db.outbox, db.issues, db.inspections], async () => {
+  await complete(item, [db.issues, db.inspections], async () => {
     const table = item.payload.targetType === 'vegetation-issue' ? db.issues : db.inspections;
     const parent = await table.where('uuid').equals(item.payload.parentUuid).first();
     if (parent && !parent.photos.includes(uploaded.key)) {
       await table.update(parent.id, { photos: [...parent.photos, uploaded.key] });
     }
-    await db.outbox.delete(item.seq!);
   });
 }
 

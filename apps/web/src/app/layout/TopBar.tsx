@@ -23,6 +23,7 @@ import { EXIT_CONFIRMED } from '../../components/dialogs/useExitConfirmation';
 import { db } from '../../local/db';
 import { selectAsset } from '../../local/session';
 import { setSetting } from '../../local/settings';
+import { hasUnsynced, type UnsyncedCount } from '../../local/unsynced';
 import { requestSync, useSyncState } from '../../sync/engine';
 import { routeFor } from '../paths';
 import { useSession } from '../session';
@@ -75,7 +76,7 @@ export function TopBar({
 }: {
   permanentNav: boolean;
   onMenu: () => void;
-  unsynced: number;
+  unsynced: UnsyncedCount;
   mobile: boolean;
 }) {
   const session = useSession();
@@ -144,7 +145,7 @@ export function TopBar({
             Exit
           </Button>
         )}
-        {!mobile && unsynced > 0 && (
+        {!mobile && hasUnsynced(unsynced) && (
           <Button
             variant="contained"
             color="warning"
