@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { PHOTO_THUMB_CACHE } from './src/local/photoThumbs';
 
 /**
  * Routes are lazy chunks; the map (maplibre-gl, terra-draw and the map worker) is its own lazy chunk.
@@ -56,7 +57,7 @@ export default defineConfig({
             urlPattern: ({ url }) => url.pathname.startsWith('/api/photos/thumb/'),
             handler: 'CacheFirst',
             options: {
-              cacheName: 'verge-photo-thumbs',
+              cacheName: PHOTO_THUMB_CACHE,
               expiration: { maxEntries: 2000, maxAgeSeconds: 60 * 60 * 24 * 365 },
               cacheableResponse: { statuses: [200] },
             },

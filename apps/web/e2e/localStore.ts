@@ -27,6 +27,36 @@ export async function readTable<T>(page: Page, table: string): Promise<T[]> {
   );
 }
 
+/** The names of the local database's tables. */
+async function tableNames(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('verge');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const names = [...open.result.objectStoreNames];
+          open.result.close();
+          resolve(names);
+        };
+      }),
+  );
+}
+
+/** Settings of the device rather than of a user, which a logout keeps. */
+const DEVICE_SETTINGS = ['browserNoticeAt', 'adminToken'];
+
+/**
+ * A logged-out device: every table empty but the settings, which keep only device-level rows (the browser notice,
+ * a platform-admin session).
+ */
+export async function expectLoggedOutStore(page: Page): Promise<void> {
+  for (const table of await tableNames(page)) {
+    const rows = await readTable<{ key: string }>(page, table);
+    const left = table === 'settings' ? rows.filter((row) => !DEVICE_SETTINGS.includes(row.key)) : rows;
+    expect(left, `the ${table} table`).toEqual([]);
+  }
+}
 export async function readSetting<T>(page: Page, key: string): Promise<T | undefined> {
   const rows = await readTable<{ key: string; value: T }>(page, 'settings');
   return rows.find((row) => row.key === key)?.value;

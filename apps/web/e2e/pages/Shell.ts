@@ -6,12 +6,15 @@ export class Shell {
   readonly avatar: Locator;
   readonly heading: Locator;
   readonly syncButton: Locator;
+  /** The warning before a logout would delete data not yet uploaded. */
+  readonly logoutWarning: Locator;
 
   constructor(readonly page: Page) {
     this.nav = page.getByRole('navigation', { name: 'Main navigation' });
     this.avatar = page.getByTestId('avatar');
     this.heading = page.getByRole('heading', { level: 1 });
     this.syncButton = page.getByRole('button', { name: 'Sync Unsynced Data' });
+    this.logoutWarning = page.getByRole('dialog', { name: 'Unsynced Data' });
   }
 
   async expectOn(path: string, title?: string): Promise<void> {

@@ -3,7 +3,8 @@ import { type TokenPayload, tokenPayloadSchema } from '@verge/domain';
 /** Which stored token a call uses: the company user's, or the platform admin's (kept apart so neither logs the other out). */
 export type TokenKind = 'user' | 'admin';
 
-type TokenListener = (kind: TokenKind, token: string | null) => void;
+/** `previous` is the token replaced, so a listener can tell a refresh of the stored token from a stale one. */
+type TokenListener = (kind: TokenKind, token: string | null, previous: string | null) => void;
 
 const tokens: Record<TokenKind, string | null> = { user: null, admin: null };
 const listeners = new Set<TokenListener>();
@@ -14,9 +15,10 @@ export function getToken(kind: TokenKind): string | null {
 
 /** Replace a token in memory and tell the listeners (the local store persists it). */
 export function setToken(kind: TokenKind, token: string | null): void {
-  if (tokens[kind] === token) return;
+  const previous = tokens[kind];
+  if (previous === token) return;
   tokens[kind] = token;
-  for (const listener of listeners) listener(kind, token);
+  for (const listener of listeners) listener(kind, token, previous);
 }
 
 /** Load tokens without notifying (boot from the local store). */

@@ -85,7 +85,9 @@ async function settleSubAsset(tempId: number, serverId: number, uuid: string): P
 /**
  * The server accepted a command: the local store takes the server's version of what it created (temporary
  * ids become server ids), and the command leaves the queue. Edits and deletes were applied locally when
- * queued; the pull after the run brings anything else the server changed.
+ * queued; the pull after the run brings anything else the server changed. An answer whose command left the
+ * queue meanwhile (a logout wiped it, or it was discarded) is dropped: writing it would bring back rows the
+ * device no longer holds.
  */
 export async function settle<C extends CommandCall>(
   command: CommandRow<C>,
@@ -97,6 +99,7 @@ export async function settle<C extends CommandCall>(
     'rw',
     [db.outbox, db.idMap, db.issues, db.culverts, db.inspections, db.subAssets, db.areas],
     async () => {
+      if (!(await db.outbox.get(command.seq!))) return;
       switch (row.call) {
         case 'culvertsCreate':
           await settleCulvert(tempId, output as Culvert);

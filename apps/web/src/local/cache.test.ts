@@ -4,8 +4,8 @@ import { areaFixture } from '@verge/domain/testing/referenceFixtures';
 import Dexie from 'dexie';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { applyAssetSync, assetMarkerKey, getMarker, resetIncompleteMarkers, setMarker } from './cache';
-import { db, type FilterSetRow, V1_STORES, VergeDatabase } from './db';
-import { selectAsset } from './session';
+import { db, type FilterSetRow, type SessionOwner, V1_STORES, VergeDatabase } from './db';
+import { beginSession, selectAsset } from './session';
 import { setSetting } from './settings';
 
 const T = '2026-06-01T10:00:00.000Z';
@@ -23,8 +23,11 @@ function response(changes: Partial<AssetSyncResponse>): AssetSyncResponse {
   };
 }
 
+let owner: SessionOwner;
+
 beforeEach(async () => {
   await Promise.all(db.tables.map((table) => table.clear()));
+  owner = await beginSession(7);
   await setSetting('selectedAssetId', 1);
 });
 
@@ -32,6 +35,7 @@ describe('applyAssetSync', () => {
   it('stores rows, drops tombstones and keeps local rows awaiting sync', async () => {
     await db.issues.put(issueFixture({ id: -4 }));
     await applyAssetSync(
+      owner,
       1,
       response({
         areas: [areaFixture({ id: 1 }), areaFixture({ id: 2 })],
@@ -40,6 +44,7 @@ describe('applyAssetSync', () => {
       true,
     );
     await applyAssetSync(
+      owner,
       1,
       response({
         areas: [areaFixture({ id: 2, hidden: true })],
@@ -63,8 +68,8 @@ describe('applyAssetSync', () => {
       updated_at: T,
       hidden,
     });
-    await applyAssetSync(1, response({ subAssets: [subAsset(1, false), subAsset(2, false)] }), true);
-    await applyAssetSync(1, response({ subAssets: [subAsset(2, true)] }), false);
+    await applyAssetSync(owner, 1, response({ subAssets: [subAsset(1, false), subAsset(2, false)] }), true);
+    await applyAssetSync(owner, 1, response({ subAssets: [subAsset(2, true)] }), false);
     expect((await db.subAssets.toArray()).map((s) => s.id)).toEqual([1]);
   });
 
@@ -72,6 +77,7 @@ describe('applyAssetSync', () => {
     await db.issues.put(issueFixture({ id: -7, original_issue_id: 10 }));
     await db.issues.put(issueFixture({ id: 10, subsequentIssueIds: [-7] }));
     await applyAssetSync(
+      owner,
       1,
       response({ issues: [issueFixture({ id: 10 }), issueFixture({ id: 12, original_issue_id: 10 })] }),
       false,
@@ -81,7 +87,7 @@ describe('applyAssetSync', () => {
 
   it('drops an answer for an asset that is no longer selected', async () => {
     await setSetting('selectedAssetId', 2);
-    expect(await applyAssetSync(1, response({ areas: [areaFixture({ id: 1 })] }), true)).toBe(false);
+    expect(await applyAssetSync(owner, 1, response({ areas: [areaFixture({ id: 1 })] }), true)).toBe(false);
     expect(await db.areas.count()).toBe(0);
   });
 });

@@ -1,7 +1,8 @@
 import type { AppSyncResponse, AssetSyncResponse, Relations } from '@verge/domain';
 import type { UndoTable } from './commandRow';
-import { db, type LocalIssue, type UpdateMarker } from './db';
+import { db, type LocalIssue, type SessionOwner, type UpdateMarker } from './db';
 import { localTable } from './localTables';
+import { writeAs } from './sessionOwner';
 import { getSetting, setSettings } from './settings';
 
 export const APP_MARKER = 'app';
@@ -21,37 +22,44 @@ export async function setMarker(key: string, since: string | null): Promise<void
   await db.markers.put({ key, since } satisfies UpdateMarker);
 }
 
-/** Company, users, assets and providers; a snapshot (since absent) replaces what was held. */
-export async function applyAppSync(response: AppSyncResponse, userId: number, full: boolean): Promise<void> {
-  await db.transaction(
-    'rw',
-    [db.users, db.assets, db.thirdPartyCompanies, db.settings, db.markers],
-    async () => {
-      if (full) {
-        await Promise.all([db.users.clear(), db.assets.clear(), db.thirdPartyCompanies.clear()]);
-      }
-      await db.users.bulkPut(response.users);
-      await db.assets.bulkPut(response.assets);
-      await db.thirdPartyCompanies.bulkPut(response.thirdPartyCompanies);
-      const user = (await db.users.get(userId)) ?? null;
-      const assets = await db.assets.toArray();
-      const selected = await getSetting('selectedAssetId');
-      const keepSelection = selected !== null && assets.some((a) => a.id === selected);
-      const first = [...assets].sort((a, b) =>
-        a.asset_name.localeCompare(b.asset_name, undefined, { numeric: true }),
-      )[0];
-      await setSettings({
-        company: response.company,
-        user,
-        selectedAssetId: keepSelection ? selected : (first?.id ?? null),
-      });
-      await setMarker(APP_MARKER, response.since);
-    },
-  );
+/**
+ * Company, users, assets and providers; a snapshot (since absent) replaces what was held. Like every pull answer,
+ * it is written only while the store still belongs to the session that asked.
+ */
+export async function applyAppSync(
+  owner: SessionOwner,
+  response: AppSyncResponse,
+  full: boolean,
+): Promise<void> {
+  await writeAs(owner, [db.users, db.assets, db.thirdPartyCompanies, db.markers], async () => {
+    if (full) {
+      await Promise.all([db.users.clear(), db.assets.clear(), db.thirdPartyCompanies.clear()]);
+    }
+    await db.users.bulkPut(response.users);
+    await db.assets.bulkPut(response.assets);
+    await db.thirdPartyCompanies.bulkPut(response.thirdPartyCompanies);
+    const user = (await db.users.get(owner.userId)) ?? null;
+    const assets = await db.assets.toArray();
+    const selected = await getSetting('selectedAssetId');
+    const keepSelection = selected !== null && assets.some((a) => a.id === selected);
+    const first = [...assets].sort((a, b) =>
+      a.asset_name.localeCompare(b.asset_name, undefined, { numeric: true }),
+    )[0];
+    await setSettings({
+      company: response.company,
+      user,
+      selectedAssetId: keepSelection ? selected : (first?.id ?? null),
+    });
+    await setMarker(APP_MARKER, response.since);
+  });
 }
 
-export async function applyRelations(relations: Relations): Promise<void> {
-  await setSettings({ relations });
+/** The reference lists, replaced whole. */
+export async function applyRelations(owner: SessionOwner, relations: Relations): Promise<void> {
+  await writeAs(owner, [db.markers], async () => {
+    await setSettings({ relations });
+    await setMarker(RELATIONS_MARKER, new Date().toISOString());
+  });
 }
 
 /** Follow-ups an original should list: the server's, plus local markers of follow-ups still awaiting sync. */
@@ -82,26 +90,17 @@ async function pinnedRows(): Promise<Map<UndoTable, Set<number>>> {
 /**
  * Everything recorded on one asset. Rows marked hidden are tombstones and leave the cache; local rows
  * awaiting sync (negative ids) are never touched. Every issue is linked into its original's follow-up list.
- * Returns false when the selection moved to another asset meanwhile (the answer is then dropped).
+ * Returns false when the answer is dropped: the selection moved to another asset, or the session ended, meanwhile.
  */
 export async function applyAssetSync(
+  owner: SessionOwner,
   assetId: number,
   response: AssetSyncResponse,
   full: boolean,
 ): Promise<boolean> {
-  return db.transaction(
-    'rw',
-    [
-      db.areas,
-      db.issues,
-      db.subAssets,
-      db.assetSpecies,
-      db.culverts,
-      db.inspections,
-      db.settings,
-      db.markers,
-      db.outbox,
-    ],
+  const applied = await writeAs(
+    owner,
+    [db.areas, db.issues, db.subAssets, db.assetSpecies, db.culverts, db.inspections, db.markers, db.outbox],
     async () => {
       if ((await getSetting('selectedAssetId')) !== assetId) return false;
       const pinned = await pinnedRows();
@@ -171,6 +170,7 @@ export async function applyAssetSync(
       return true;
     },
   );
+  return applied === true;
 }
 
 /** Put every issue into its original's follow-up list when the original does not list it yet. */

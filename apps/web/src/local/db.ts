@@ -32,9 +32,19 @@ export interface MapPosition {
   zoom: number;
 }
 
+/**
+ * Whose data the store holds: the signed-in user and an epoch drawn afresh at each login. A writer of user data
+ * checks it inside its own transaction, so a write begun before a logout or another login never lands after it.
+ */
+export interface SessionOwner {
+  userId: number;
+  epoch: string;
+}
+
 /** The local-only state of both specs, one row per key. */
 export interface Settings {
   token: string | null;
+  session: SessionOwner | null;
   adminToken: string | null;
   user: User | null;
   company: Company | null;
@@ -53,6 +63,7 @@ export type SettingKey = keyof Settings;
 
 export const SETTING_DEFAULTS: Settings = {
   token: null,
+  session: null,
   adminToken: null,
   user: null,
   company: null,

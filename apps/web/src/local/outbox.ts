@@ -2,20 +2,6 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { AnyCommandRow } from './commandRow';
 import { db } from './db';
 
-export async function countUnsynced(): Promise<number> {
-  try {
-    return await db.outbox.count();
-  } catch (error) {
-    console.error('Counting unsynced data failed', error);
-    return 0;
-  }
-}
-
-/** Number of queued changes, live. */
-export function useUnsyncedCount(): number {
-  return useLiveQuery(countUnsynced, [], 0);
-}
-
 /** Every queued command, oldest first, live; undefined while loading. */
 export function usePendingCommands(): AnyCommandRow[] | undefined {
   return useLiveQuery(() => db.outbox.toArray(), []);

@@ -1,10 +1,15 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, SETTING_DEFAULTS, type SettingKey, type Settings } from './db';
 
+/** A setting as stored, a failed read thrown: for checks that must not take a read error for the default. */
+export async function readSetting<K extends SettingKey>(key: K): Promise<Settings[K]> {
+  const row = await db.settings.get(key);
+  return row ? (row.value as Settings[K]) : SETTING_DEFAULTS[key];
+}
+
 export async function getSetting<K extends SettingKey>(key: K): Promise<Settings[K]> {
   try {
-    const row = await db.settings.get(key);
-    return row ? (row.value as Settings[K]) : SETTING_DEFAULTS[key];
+    return await readSetting(key);
   } catch (error) {
     // Local database errors are logged and swallowed (spec 2 §8).
     console.error(`Reading setting ${key} failed`, error);

@@ -5,6 +5,7 @@ import { fakeToken } from '../api/testTokens';
 import { primeTokens } from '../api/tokens';
 import { createCulvert } from '../commands/culvertCommands';
 import { db } from '../local/db';
+import { beginSession } from '../local/session';
 import { newUuid } from '../local/uuid';
 import { getSyncState, onSyncMessage, requestSync } from './engine';
 
@@ -23,6 +24,7 @@ const fields = {
 beforeEach(async () => {
   primeTokens({ user: fakeToken(7) });
   await Promise.all(db.tables.map((table) => table.clear()));
+  await beginSession(7);
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => vi.restoreAllMocks());

@@ -2,17 +2,18 @@ import { relationsFixture } from '@verge/domain/testing/referenceFixtures';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { configureApi } from '../api/client';
 import { fakeToken } from '../api/testTokens';
-import { primeTokens, setToken } from '../api/tokens';
+import { primeTokens } from '../api/tokens';
 import { getMarker, RELATIONS_MARKER } from '../local/cache';
-import { db } from '../local/db';
+import { db, type SessionOwner } from '../local/db';
+import { beginSession, logout } from '../local/session';
 import { getSetting } from '../local/settings';
-import { pullRelations } from './pull';
+import { pullAll, pullRelations } from './pull';
 
 /** Answer every call with the reference lists, after running `meanwhile` as if the user acted during the call. */
-function answerRelations(meanwhile: () => void) {
+function answerRelations(meanwhile: () => Promise<void>) {
   configureApi({
     fetch: (async () => {
-      meanwhile();
+      await meanwhile();
       return new Response(JSON.stringify(relationsFixture()), {
         headers: { 'Content-Type': 'application/json' },
       });
@@ -20,26 +21,42 @@ function answerRelations(meanwhile: () => void) {
   });
 }
 
+let owner: SessionOwner;
+
 beforeEach(async () => {
   primeTokens({ user: fakeToken(7) });
   await Promise.all(db.tables.map((table) => table.clear()));
+  owner = await beginSession(7);
 });
 
 describe('pull', () => {
-  it('writes the answer while the user who asked is signed in', async () => {
-    answerRelations(() => {});
-    await pullRelations(7);
+  it('writes the answer while the session that asked holds the store', async () => {
+    answerRelations(async () => {});
+    await pullRelations(owner);
     expect(await getSetting('relations')).toEqual(relationsFixture());
     expect(await getMarker(RELATIONS_MARKER)).not.toBeNull();
   });
 
-  it('drops an answer that arrives after logout or after another user logged in', async () => {
-    answerRelations(() => setToken('user', null));
-    await pullRelations(7);
-    primeTokens({ user: fakeToken(7) });
-    answerRelations(() => setToken('user', fakeToken(8)));
-    await pullRelations(7);
-    expect(await getSetting('relations')).toBeNull();
-    expect(await getMarker(RELATIONS_MARKER)).toBeNull();
+  it('drops an answer that arrives after logout, or after another login, even of the same user', async () => {
+    for (const meanwhile of [logout, () => beginSession(8), () => beginSession(7)]) {
+      answerRelations(async () => {
+        await meanwhile();
+      });
+      await pullRelations(owner);
+      expect(await getSetting('relations')).toBeNull();
+      expect(await getMarker(RELATIONS_MARKER)).toBeNull();
+      owner = await beginSession(7);
+      primeTokens({ user: fakeToken(7) });
+    }
+  });
+
+  it('asks nothing for a user whose session the store does not hold', async () => {
+    await logout();
+    let calls = 0;
+    answerRelations(async () => {
+      calls += 1;
+    });
+    await pullAll(7);
+    expect(calls).toBe(0);
   });
 });

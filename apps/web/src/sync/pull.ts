@@ -1,5 +1,4 @@
 import { callApi } from '../api/client';
-import { decodeToken, getToken } from '../api/tokens';
 import {
   APP_MARKER,
   applyAppSync,
@@ -7,47 +6,42 @@ import {
   applyRelations,
   assetMarkerKey,
   getMarker,
-  RELATIONS_MARKER,
-  setMarker,
 } from '../local/cache';
+import type { SessionOwner } from '../local/db';
+import { sessionOf, stillHeldBy } from '../local/sessionOwner';
 import { getSetting } from '../local/settings';
 
-/**
- * A pull belongs to the user who started it. An answer that arrives after they logged out (or another user
- * logged in) is dropped: writing it would put their data back on a device that logout has just cleared.
- */
-function signedInAs(userId: number): boolean {
-  return decodeToken(getToken('user'))?.data.userId === userId;
-}
-
 /** GET /update: company, users, assets and providers changed since the 'app' marker. */
-export async function pullApp(userId: number): Promise<void> {
+export async function pullApp(owner: SessionOwner): Promise<void> {
   const since = await getMarker(APP_MARKER);
-  const response = await callApi('syncApp', { since, userId });
-  if (signedInAs(userId)) await applyAppSync(response, userId, since === null);
+  const response = await callApi('syncApp', { since, userId: owner.userId });
+  await applyAppSync(owner, response, since === null);
 }
 
 /** GET /update/relations: the reference lists, replaced whole. */
-export async function pullRelations(userId: number): Promise<void> {
-  const relations = await callApi('syncRelations');
-  if (!signedInAs(userId)) return;
-  await applyRelations(relations);
-  await setMarker(RELATIONS_MARKER, new Date().toISOString());
+export async function pullRelations(owner: SessionOwner): Promise<void> {
+  await applyRelations(owner, await callApi('syncRelations'));
 }
 
 /** GET /update/asset for the selected asset, from its marker (full when the marker is null). */
-export async function pullAsset(userId: number): Promise<void> {
+export async function pullAsset(owner: SessionOwner): Promise<void> {
   const assetId = await getSetting('selectedAssetId');
   if (assetId === null) return;
   const since = await getMarker(assetMarkerKey(assetId));
-  const response = await callApi('syncAsset', { assetId, userId, since });
-  if (signedInAs(userId)) await applyAssetSync(assetId, response, since === null);
+  const response = await callApi('syncAsset', { assetId, userId: owner.userId, since });
+  await applyAssetSync(owner, assetId, response, since === null);
 }
 
-/** App first (it may change the selected asset), then reference lists and the asset. */
+/**
+ * App first (it may change the selected asset), then reference lists and the asset. A pull belongs to the session
+ * of `userId` that the store holds when it starts (none after a logout); once a logout or another login ends that
+ * session, the rest is not asked for and no answer is written.
+ */
 export async function pullAll(userId: number): Promise<void> {
+  const owner = await sessionOf(userId);
+  if (!owner) return;
   for (const pull of [pullApp, pullRelations, pullAsset]) {
-    if (!signedInAs(userId)) return;
-    await pull(userId);
+    if (!(await stillHeldBy(owner))) return;
+    await pull(owner);
   }
 }

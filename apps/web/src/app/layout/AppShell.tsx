@@ -7,7 +7,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { db } from '../../local/db';
-import { useUnsyncedCount } from '../../local/outbox';
+import { useUnsyncedCount } from '../../local/unsynced';
 import { onSyncMessage, startSyncTriggers, syncOnEntry, useSyncState } from '../../sync/engine';
 import { routeFor } from '../paths';
 import { useSession } from '../session';

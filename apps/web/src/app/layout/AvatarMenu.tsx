@@ -13,9 +13,9 @@ import { fullName } from '@verge/domain';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
-import { countUnsynced } from '../../local/outbox';
 import { logout } from '../../local/session';
 import { setSettings } from '../../local/settings';
+import { hasUnsynced, readUnsyncedCount, type UnsyncedCount } from '../../local/unsynced';
 import { requestSync } from '../../sync/engine';
 import { HOME, toolSwitchTarget } from '../paths';
 import { type Tool, useSession } from '../session';
@@ -25,16 +25,25 @@ function initials(first: string | undefined, last: string | undefined): string {
   return `${first?.[0] ?? ''}${last?.[0] ?? ''}`.toUpperCase() || 'V';
 }
 
+/** The warning before a logout would delete unsynced data; a count that could not be read warns too. */
+function unsyncedWarning(count: UnsyncedCount): string {
+  const pending =
+    count === 'unknown'
+      ? 'Records saved on this device may not have been uploaded yet: their number could not be read.'
+      : `${count} record(s) saved on this device have not been uploaded yet.`;
+  return `${pending} Logging out deletes them from this device. Sync them first?`;
+}
+
 /**
  * Avatar menu: Update Data, Save Unsynced Data (only with unsynced data), Send Feedback, the two tools and
- * Log Out. The avatar is orange while unsynced data exists, olive otherwise.
+ * Log Out. The avatar is orange while unsynced data exists (or cannot be counted), olive otherwise.
  */
-export function AvatarMenu({ unsynced }: { unsynced: number }) {
+export function AvatarMenu({ unsynced }: { unsynced: UnsyncedCount }) {
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [logoutWarning, setLogoutWarning] = useState<number | null>(null);
+  const [logoutWarning, setLogoutWarning] = useState<UnsyncedCount | null>(null);
   const close = () => setAnchor(null);
 
   const switchTool = async (tool: Tool) => {
@@ -55,8 +64,9 @@ export function AvatarMenu({ unsynced }: { unsynced: number }) {
 
   const askLogout = async () => {
     close();
-    const pending = await countUnsynced();
-    if (pending > 0) setLogoutWarning(pending);
+    // Read afresh: the live count may lag, and an unreadable count must never let the wipe go silently.
+    const pending = await readUnsyncedCount();
+    if (hasUnsynced(pending)) setLogoutWarning(pending);
     else await doLogout();
   };
 
@@ -67,13 +77,13 @@ export function AvatarMenu({ unsynced }: { unsynced: number }) {
         <IconButton onClick={(e) => setAnchor(e.currentTarget)} aria-label="Account menu" sx={{ p: 0.5 }}>
           <Avatar
             data-testid="avatar"
-            data-unsynced={unsynced > 0 ? 'true' : 'false'}
+            data-unsynced={hasUnsynced(unsynced) ? 'true' : 'false'}
             sx={{
               width: 36,
               height: 36,
               fontSize: 15,
               color: '#fff',
-              bgcolor: unsynced > 0 ? AVATAR_COLOURS.unsynced : AVATAR_COLOURS.synced,
+              bgcolor: hasUnsynced(unsynced) ? AVATAR_COLOURS.unsynced : AVATAR_COLOURS.synced,
             }}
           >
             {initials(user?.first_name, user?.last_name)}
@@ -95,7 +105,7 @@ export function AvatarMenu({ unsynced }: { unsynced: number }) {
         >
           Update Data
         </MenuItem>
-        {unsynced > 0 && (
+        {hasUnsynced(unsynced) && (
           <MenuItem
             onClick={() => {
               close();
@@ -112,7 +122,7 @@ export function AvatarMenu({ unsynced }: { unsynced: number }) {
           }}
         >
           <ListItemText>Pending changes</ListItemText>
-          {unsynced > 0 && (
+          {hasUnsynced(unsynced) && (
             <Typography variant="body2" color="warning.main" sx={{ ml: 2 }}>
               {unsynced}
             </Typography>
@@ -139,7 +149,7 @@ export function AvatarMenu({ unsynced }: { unsynced: number }) {
       <ConfirmDialog
         open={logoutWarning !== null}
         title="Unsynced Data"
-        message={`${logoutWarning ?? 0} record(s) saved on this device have not been uploaded yet. Logging out deletes them from this device. Sync them first?`}
+        message={logoutWarning === null ? '' : unsyncedWarning(logoutWarning)}
         confirmLabel="Log Out Anyway"
         destructive
         onConfirm={() => void doLogout()}

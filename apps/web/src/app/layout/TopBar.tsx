@@ -26,6 +26,7 @@ import { EXIT_CONFIRMED } from '../../components/dialogs/useExitConfirmation';
 import { db } from '../../local/db';
 import { selectAsset } from '../../local/session';
 import { setSetting } from '../../local/settings';
+import { hasUnsynced, type UnsyncedCount } from '../../local/unsynced';
 import { requestSync, useSyncState } from '../../sync/engine';
 import type { PushProgress } from '../../sync/push';
 import { routeFor } from '../paths';
@@ -89,7 +90,7 @@ export function TopBar({
 }: {
   permanentNav: boolean;
   onMenu: () => void;
-  unsynced: number;
+  unsynced: UnsyncedCount;
   mobile: boolean;
 }) {
   const session = useSession();
@@ -159,7 +160,7 @@ export function TopBar({
             Exit
           </Button>
         )}
-        {!mobile && unsynced > 0 && (
+        {!mobile && hasUnsynced(unsynced) && (
           <Button
             variant="contained"
             color="warning"
@@ -171,13 +172,13 @@ export function TopBar({
             Sync Unsynced Data ({unsynced})
           </Button>
         )}
-        {unsynced > 0 && (
+        {hasUnsynced(unsynced) && (
           <Tooltip title="Pending changes">
             <IconButton
               aria-label={`Pending changes: ${unsynced}`}
               onClick={() => navigate('/pending-changes')}
             >
-              <Badge badgeContent={unsynced} color="warning" max={999}>
+              <Badge badgeContent={unsynced === 'unknown' ? '?' : unsynced} color="warning" max={999}>
                 <PendingIcon />
               </Badge>
             </IconButton>

@@ -14,7 +14,7 @@ import { HttpError, loadErrorMessage, RequestPreconditionError } from '../../api
 import { decodeToken, primeTokens } from '../../api/tokens';
 import { useNotify } from '../../app/snackbar';
 import coverUrl from '../../assets/cover.svg';
-import { storeLoginToken } from '../../local/session';
+import { beginSession, storeLoginToken } from '../../local/session';
 
 /** Login: username and password, a show-password toggle and a cover image. */
 export default function LoginPage() {
@@ -46,7 +46,9 @@ export default function LoginPage() {
         notify(MESSAGES.loginFailed, 'error');
         return;
       }
-      // Load the user's data before entering, so the first screen is complete.
+      // Another user's data leaves the store first; then load the user's data before entering, so the first
+      // screen is complete.
+      const session = await beginSession(userId);
       primeTokens({ user: token });
       try {
         await pullAll(userId);
@@ -54,7 +56,7 @@ export default function LoginPage() {
         console.error('First data load failed', error);
         notify(loadErrorMessage(error), 'warning');
       }
-      await storeLoginToken(token);
+      await storeLoginToken(session, token);
     } catch (error) {
       primeTokens({ user: null });
       const wrongCredentials =
