@@ -104,7 +104,7 @@ describe('GET /update/asset', () => {
     expect(quiet.body.culverts).toEqual([]);
     expect(quiet.body.culvertInspections).toEqual([]);
     expect(quiet.body.subAssets).toEqual([]);
-    expect(ids(quiet.body.assetAssociatedSpecies)).toEqual([1, 2]);
+    expect(quiet.body.assetAssociatedSpecies).toEqual([]);
 
     const doomed = await insertIssueRow(app.context.db, {
       assetId: client.assetId,
