@@ -19,11 +19,15 @@ export async function setMarker(key: string, since: string | null): Promise<void
   await db.markers.put({ key, since } satisfies UpdateMarker);
 }
 
-/** Company, users, assets and providers; a snapshot (since absent) replaces what was held. */
+/**
+ * Company, users, assets and providers; a snapshot (since absent) replaces what was held, an incremental
+ * pull deletes what the user lost sight of. When the selected asset is gone the selection moves to the
+ * first asset, whose cache starts empty and whose next pull is a full one.
+ */
 export async function applyAppSync(response: AppSyncResponse, userId: number, full: boolean): Promise<void> {
   await db.transaction(
     'rw',
-    [db.users, db.assets, db.thirdPartyCompanies, db.settings, db.markers],
+    [db.users, db.assets, db.thirdPartyCompanies, db.settings, db.markers, ...assetCacheTables()],
     async () => {
       if (full) {
         await Promise.all([db.users.clear(), db.assets.clear(), db.thirdPartyCompanies.clear()]);
@@ -31,6 +35,9 @@ export async function applyAppSync(response: AppSyncResponse, userId: number, fu
       await db.users.bulkPut(response.users);
       await db.assets.bulkPut(response.assets);
       await db.thirdPartyCompanies.bulkPut(response.thirdPartyCompanies);
+      await db.users.bulkDelete(response.removed.users);
+      await db.assets.bulkDelete(response.removed.assets);
+      await db.thirdPartyCompanies.bulkDelete(response.removed.thirdPartyCompanies);
       const user = (await db.users.get(userId)) ?? null;
       const assets = await db.assets.toArray();
       const selected = await getSetting('selectedAssetId');
@@ -38,11 +45,12 @@ export async function applyAppSync(response: AppSyncResponse, userId: number, fu
       const first = [...assets].sort((a, b) =>
         a.asset_name.localeCompare(b.asset_name, undefined, { numeric: true }),
       )[0];
-      await setSettings({
-        company: response.company,
-        user,
-        selectedAssetId: keepSelection ? selected : (first?.id ?? null),
-      });
+      const selectedAssetId = keepSelection ? selected : (first?.id ?? null);
+      if (selected !== null && !keepSelection) {
+        await clearAssetRows();
+        if (selectedAssetId !== null) await setMarker(assetMarkerKey(selectedAssetId), null);
+      }
+      await setSettings({ company: response.company, user, selectedAssetId });
       await setMarker(APP_MARKER, response.since);
     },
   );
@@ -73,79 +81,55 @@ export async function applyAssetSync(
   response: AssetSyncResponse,
   full: boolean,
 ): Promise<boolean> {
-  return db.transaction(
-    'rw',
-    [
-      db.areas,
-      db.issues,
-      db.subAssets,
-      db.assetSpecies,
-      db.culverts,
-      db.inspections,
-      db.settings,
-      db.markers,
-    ],
-    async () => {
-      if ((await getSetting('selectedAssetId')) !== assetId) return false;
-      if (full) {
-        await Promise.all([
-          db.areas.clear(),
-          db.subAssets.clear(),
-          db.assetSpecies.clear(),
-          db.issues.where('id').above(0).delete(),
-          db.culverts.where('id').above(0).delete(),
-          db.inspections.where('id').above(0).delete(),
-        ]);
-      }
-      const split = <T extends { id: number; hidden: boolean }>(rows: T[]) => ({
-        keep: rows.filter((r) => !r.hidden),
-        drop: rows.filter((r) => r.hidden).map((r) => r.id),
-      });
+  return db.transaction('rw', [...assetCacheTables(), db.settings, db.markers], async () => {
+    if ((await getSetting('selectedAssetId')) !== assetId) return false;
+    if (full) await clearAssetRows();
+    const split = <T extends { id: number; hidden: boolean }>(rows: T[]) => ({
+      keep: rows.filter((r) => !r.hidden),
+      drop: rows.filter((r) => r.hidden).map((r) => r.id),
+    });
 
-      const areas = split(response.areas);
-      await db.areas.bulkPut(areas.keep);
-      await db.areas.bulkDelete(areas.drop);
-      const subAssets = split(response.subAssets);
-      await db.subAssets.bulkPut(subAssets.keep);
-      await db.subAssets.bulkDelete(subAssets.drop);
-      if (full || response.assetAssociatedSpecies.length > 0) {
-        await db.assetSpecies.clear();
-        await db.assetSpecies.bulkPut(response.assetAssociatedSpecies);
-      }
+    const areas = split(response.areas);
+    await db.areas.bulkPut(areas.keep);
+    await db.areas.bulkDelete(areas.drop);
+    const subAssets = split(response.subAssets);
+    await db.subAssets.bulkPut(subAssets.keep);
+    await db.subAssets.bulkDelete(subAssets.drop);
+    await db.assetSpecies.bulkPut(response.assetAssociatedSpecies);
+    await db.assetSpecies.bulkDelete(response.removed.assetSpecies);
 
-      const pendingIssueIds = new Set(
-        (await db.issues.where('id').below(0).primaryKeys()).map((id) => Number(id)),
-      );
-      const issues = split(response.issues);
-      const previous = new Map(
-        (await db.issues.bulkGet(issues.keep.map((i) => i.id))).flatMap((row) =>
-          row ? [[row.id, row] as const] : [],
+    const pendingIssueIds = new Set(
+      (await db.issues.where('id').below(0).primaryKeys()).map((id) => Number(id)),
+    );
+    const issues = split(response.issues);
+    const previous = new Map(
+      (await db.issues.bulkGet(issues.keep.map((i) => i.id))).flatMap((row) =>
+        row ? [[row.id, row] as const] : [],
+      ),
+    );
+    await db.issues.bulkPut(
+      issues.keep.map((issue) => ({
+        ...issue,
+        subsequentIssueIds: mergeFollowUps(
+          issue.subsequentIssueIds,
+          previous.get(issue.id)?.subsequentIssueIds,
+          pendingIssueIds,
         ),
-      );
-      await db.issues.bulkPut(
-        issues.keep.map((issue) => ({
-          ...issue,
-          subsequentIssueIds: mergeFollowUps(
-            issue.subsequentIssueIds,
-            previous.get(issue.id)?.subsequentIssueIds,
-            pendingIssueIds,
-          ),
-        })),
-      );
-      await db.issues.bulkDelete(issues.drop);
-      await linkFollowUps(issues.keep);
+      })),
+    );
+    await db.issues.bulkDelete(issues.drop);
+    await linkFollowUps(issues.keep);
 
-      const culverts = split(response.culverts);
-      await db.culverts.bulkPut(culverts.keep);
-      await db.culverts.bulkDelete(culverts.drop);
-      const inspections = split(response.culvertInspections);
-      await db.inspections.bulkPut(inspections.keep);
-      await db.inspections.bulkDelete(inspections.drop);
+    const culverts = split(response.culverts);
+    await db.culverts.bulkPut(culverts.keep);
+    await db.culverts.bulkDelete(culverts.drop);
+    const inspections = split(response.culvertInspections);
+    await db.inspections.bulkPut(inspections.keep);
+    await db.inspections.bulkDelete(inspections.drop);
 
-      await setMarker(assetMarkerKey(assetId), response.since);
-      return true;
-    },
-  );
+    await setMarker(assetMarkerKey(assetId), response.since);
+    return true;
+  });
 }
 
 /** Put every issue into its original's follow-up list when the original does not list it yet. */
@@ -171,22 +155,31 @@ async function linkFollowUps(issues: LocalIssue[]): Promise<void> {
   await db.issues.bulkPut(changed);
 }
 
+/** The tables holding the selected asset's rows. */
+const assetCacheTables = () => [
+  db.areas,
+  db.issues,
+  db.subAssets,
+  db.assetSpecies,
+  db.culverts,
+  db.inspections,
+];
+
+/** Within a transaction on the asset cache tables: cached rows go, queued local rows (negative ids) stay. */
+async function clearAssetRows(): Promise<void> {
+  await Promise.all([
+    db.areas.clear(),
+    db.subAssets.clear(),
+    db.assetSpecies.clear(),
+    db.issues.where('id').above(0).delete(),
+    db.culverts.where('id').above(0).delete(),
+    db.inspections.where('id').above(0).delete(),
+  ]);
+}
+
 /** Cached rows of the selected asset go; queued local rows (negative ids) stay with the outbox. */
 export async function clearAssetCache(): Promise<void> {
-  await db.transaction(
-    'rw',
-    [db.areas, db.issues, db.subAssets, db.assetSpecies, db.culverts, db.inspections],
-    async () => {
-      await Promise.all([
-        db.areas.clear(),
-        db.subAssets.clear(),
-        db.assetSpecies.clear(),
-        db.issues.where('id').above(0).delete(),
-        db.culverts.where('id').above(0).delete(),
-        db.inspections.where('id').above(0).delete(),
-      ]);
-    },
-  );
+  await db.transaction('rw', assetCacheTables(), clearAssetRows);
 }
 
 /**
