@@ -15,12 +15,26 @@ export const appSyncRequestSchema = z.object({
   since: dateTimeSchema.nullable().optional(),
   userId: idSchema,
 });
+/**
+ * Ids of rows the viewer lost sight of since the request's `since` (a relation ended, an asset or a link
+ * taken away, a row deleted that has no tombstone of its own). Empty in a full pull, which holds only what
+ * the viewer sees; absent from an older server, hence the default.
+ */
+const removedIds = z.array(idSchema);
+
+const appSyncRemovalsSchema = z.object({
+  assets: removedIds,
+  users: removedIds,
+  thirdPartyCompanies: removedIds,
+});
+
 export const appSyncResponseSchema = z.object({
   since: dateTimeSchema,
   company: companySchema,
   users: z.array(userSchema),
   assets: z.array(assetSchema),
   thirdPartyCompanies: z.array(thirdPartyCompanySchema),
+  removed: appSyncRemovalsSchema.default({ assets: [], users: [], thirdPartyCompanies: [] }),
 });
 export type AppSyncResponse = z.infer<typeof appSyncResponseSchema>;
 
@@ -29,6 +43,8 @@ export const assetSyncRequestSchema = z.object({
   userId: idSchema,
   since: dateTimeSchema.nullable().optional(),
 });
+const assetSyncRemovalsSchema = z.object({ assetSpecies: removedIds });
+
 export const assetSyncResponseSchema = z.object({
   since: dateTimeSchema,
   areas: z.array(managementAreaSchema),
@@ -37,5 +53,7 @@ export const assetSyncResponseSchema = z.object({
   assetAssociatedSpecies: z.array(speciesSchema),
   culverts: z.array(culvertSchema),
   culvertInspections: z.array(z.lazy(() => culvertInspectionSchema)),
+  /** In an incremental pull, assetAssociatedSpecies holds the species added since; these were taken off. */
+  removed: assetSyncRemovalsSchema.default({ assetSpecies: [] }),
 });
 export type AssetSyncResponse = z.infer<typeof assetSyncResponseSchema>;

@@ -160,7 +160,11 @@ export const culvertActions = pgTable('culvert_actions', {
 
 export const assetSpecies = pgTable(
   'asset_species',
-  { asset_id: integer('asset_id').notNull(), species_id: integer('species_id').notNull() },
+  {
+    asset_id: integer('asset_id').notNull(),
+    species_id: integer('species_id').notNull(),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
   (t) => [primaryKey({ columns: [t.asset_id, t.species_id] })],
 );
 
@@ -290,6 +294,16 @@ export const companyRelations = pgTable(
   },
   (t) => [primaryKey({ columns: [t.client_company_id, t.provider_company_id] })],
 );
+
+/** Written by triggers only (0006_change_tracking.sql): who lost sight of which row, read by the sync pulls. */
+export const syncRemovals = pgTable('sync_removals', {
+  kind: text('kind').notNull(),
+  row_id: integer('row_id').notNull(),
+  user_id: integer('user_id'),
+  company_id: integer('company_id'),
+  asset_id: integer('asset_id'),
+  removed_at: ts('removed_at').notNull().defaultNow(),
+});
 
 export const passwordResetTokens = pgTable('password_reset_tokens', {
   token: char('token', { length: 36 }).primaryKey(),

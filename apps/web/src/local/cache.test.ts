@@ -1,9 +1,16 @@
-import type { AssetSyncResponse } from '@verge/domain';
+import type { AppSyncResponse, AssetSyncResponse, Species } from '@verge/domain';
 import { issueFixture } from '@verge/domain/testing/issueFixture';
 import { areaFixture } from '@verge/domain/testing/referenceFixtures';
 import Dexie from 'dexie';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { applyAssetSync, assetMarkerKey, getMarker, resetIncompleteMarkers, setMarker } from './cache';
+import {
+  applyAppSync,
+  applyAssetSync,
+  assetMarkerKey,
+  getMarker,
+  resetIncompleteMarkers,
+  setMarker,
+} from './cache';
 import { db, type FilterSetRow, type SessionOwner, V1_STORES, VergeDatabase } from './db';
 import { beginSession, selectAsset } from './session';
 import { setSetting } from './settings';
@@ -19,11 +26,63 @@ function response(changes: Partial<AssetSyncResponse>): AssetSyncResponse {
     assetAssociatedSpecies: [],
     culverts: [],
     culvertInspections: [],
+    removed: { assetSpecies: [] },
     ...changes,
   };
 }
 
 let owner: SessionOwner;
+/** The signed-in user (the session the tests begin). */
+const USER_ID = 7;
+
+function appResponse(changes: Partial<AppSyncResponse>): AppSyncResponse {
+  return {
+    since: T,
+    company: { id: 1, company_name: 'Acme', company_tag: 'ACM', company_type: 'client' },
+    users: [],
+    assets: [],
+    thirdPartyCompanies: [],
+    removed: { assets: [], users: [], thirdPartyCompanies: [] },
+    ...changes,
+  };
+}
+
+const asset = (id: number, asset_name: string) => ({
+  id,
+  asset_name,
+  latitude: 53.9,
+  longitude: -116.5,
+  companyId: 1,
+});
+
+const user = (id: number) => ({
+  id,
+  user_name: `user${id}`,
+  email: `user${id}@example.com`,
+  first_name: 'Field',
+  last_name: `User ${id}`,
+  userRoleId: 3 as const,
+  is_active: true,
+  companyId: 1,
+  assignedIssues: [],
+  assetIds: [],
+});
+
+const provider = (id: number) => ({
+  id,
+  company_name: `Provider ${id}`,
+  company_tag: `P${id}`,
+  company_type: 'thirdParty' as const,
+  vegetationIssues: [],
+});
+
+const species = (id: number): Species => ({
+  id,
+  species: `Species ${id}`,
+  score: 1,
+  reference_photo_url: null,
+  vegeTypeId: 1,
+});
 
 beforeEach(async () => {
   await Promise.all(db.tables.map((table) => table.clear()));
@@ -85,10 +144,61 @@ describe('applyAssetSync', () => {
     expect((await db.issues.get(10))?.subsequentIssueIds.sort()).toEqual([-7, 12]);
   });
 
+  it('adds the species an incremental pull sends and deletes those it lists as removed', async () => {
+    await applyAssetSync(owner, 1, response({ assetAssociatedSpecies: [species(1), species(2)] }), true);
+    await applyAssetSync(
+      owner,
+      1,
+      response({ assetAssociatedSpecies: [species(3)], removed: { assetSpecies: [1, 2] } }),
+      false,
+    );
+    expect((await db.assetSpecies.toArray()).map((s) => s.id)).toEqual([3]);
+  });
+
   it('drops an answer for an asset that is no longer selected', async () => {
     await setSetting('selectedAssetId', 2);
     expect(await applyAssetSync(owner, 1, response({ areas: [areaFixture({ id: 1 })] }), true)).toBe(false);
     expect(await db.areas.count()).toBe(0);
+  });
+});
+
+describe('applyAppSync', () => {
+  it('deletes the users, assets and providers an incremental pull lists as removed', async () => {
+    await applyAppSync(
+      owner,
+      appResponse({
+        users: [user(USER_ID), user(6)],
+        assets: [asset(1, 'Pipeline'), asset(2, 'Road')],
+        thirdPartyCompanies: [provider(7), provider(8)],
+      }),
+      true,
+    );
+    await applyAppSync(
+      owner,
+      appResponse({ removed: { assets: [2], users: [6], thirdPartyCompanies: [7] } }),
+      false,
+    );
+    expect((await db.users.toArray()).map((u) => u.id)).toEqual([USER_ID]);
+    expect((await db.assets.toArray()).map((a) => a.id)).toEqual([1]);
+    expect((await db.thirdPartyCompanies.toArray()).map((c) => c.id)).toEqual([8]);
+    expect((await db.settings.get('selectedAssetId'))?.value).toBe(1);
+  });
+
+  it('moves the selection off a removed asset, clearing its cached rows and pulling the next one whole', async () => {
+    await applyAppSync(owner, appResponse({ assets: [asset(1, 'Pipeline'), asset(2, 'Road')] }), true);
+    await db.areas.put(areaFixture({ id: 1 }));
+    await db.issues.bulkPut([issueFixture({ id: 10 }), issueFixture({ id: -3 })]);
+    await setMarker(assetMarkerKey(2), T);
+
+    await applyAppSync(
+      owner,
+      appResponse({ removed: { assets: [1], users: [], thirdPartyCompanies: [] } }),
+      false,
+    );
+    expect((await db.settings.get('selectedAssetId'))?.value).toBe(2);
+    expect(await db.areas.count()).toBe(0);
+    expect((await db.issues.toArray()).map((i) => i.id)).toEqual([-3]);
+    expect(await getMarker(assetMarkerKey(2))).toBeNull();
   });
 });
 

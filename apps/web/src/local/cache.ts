@@ -23,35 +23,45 @@ export async function setMarker(key: string, since: string | null): Promise<void
 }
 
 /**
- * Company, users, assets and providers; a snapshot (since absent) replaces what was held. Like every pull answer,
- * it is written only while the store still belongs to the session that asked.
+ * Company, users, assets and providers; a snapshot (since absent) replaces what was held, an incremental
+ * pull deletes what the user lost sight of. When the selected asset is gone the selection moves to the
+ * first asset, whose cache starts empty and whose next pull is a full one. Like every pull answer, it is
+ * written only while the store still belongs to the session that asked.
  */
 export async function applyAppSync(
   owner: SessionOwner,
   response: AppSyncResponse,
   full: boolean,
 ): Promise<void> {
-  await writeAs(owner, [db.users, db.assets, db.thirdPartyCompanies, db.markers], async () => {
-    if (full) {
-      await Promise.all([db.users.clear(), db.assets.clear(), db.thirdPartyCompanies.clear()]);
-    }
-    await db.users.bulkPut(response.users);
-    await db.assets.bulkPut(response.assets);
-    await db.thirdPartyCompanies.bulkPut(response.thirdPartyCompanies);
-    const user = (await db.users.get(owner.userId)) ?? null;
-    const assets = await db.assets.toArray();
-    const selected = await getSetting('selectedAssetId');
-    const keepSelection = selected !== null && assets.some((a) => a.id === selected);
-    const first = [...assets].sort((a, b) =>
-      a.asset_name.localeCompare(b.asset_name, undefined, { numeric: true }),
-    )[0];
-    await setSettings({
-      company: response.company,
-      user,
-      selectedAssetId: keepSelection ? selected : (first?.id ?? null),
-    });
-    await setMarker(APP_MARKER, response.since);
-  });
+  await writeAs(
+    owner,
+    [db.users, db.assets, db.thirdPartyCompanies, db.markers, db.outbox, ...assetCacheTables()],
+    async () => {
+      if (full) {
+        await Promise.all([db.users.clear(), db.assets.clear(), db.thirdPartyCompanies.clear()]);
+      }
+      await db.users.bulkPut(response.users);
+      await db.assets.bulkPut(response.assets);
+      await db.thirdPartyCompanies.bulkPut(response.thirdPartyCompanies);
+      await db.users.bulkDelete(response.removed.users);
+      await db.assets.bulkDelete(response.removed.assets);
+      await db.thirdPartyCompanies.bulkDelete(response.removed.thirdPartyCompanies);
+      const user = (await db.users.get(owner.userId)) ?? null;
+      const assets = await db.assets.toArray();
+      const selected = await getSetting('selectedAssetId');
+      const keepSelection = selected !== null && assets.some((a) => a.id === selected);
+      const first = [...assets].sort((a, b) =>
+        a.asset_name.localeCompare(b.asset_name, undefined, { numeric: true }),
+      )[0];
+      const selectedAssetId = keepSelection ? selected : (first?.id ?? null);
+      if (selected !== null && !keepSelection) {
+        await clearAssetRows();
+        if (selectedAssetId !== null) await setMarker(assetMarkerKey(selectedAssetId), null);
+      }
+      await setSettings({ company: response.company, user, selectedAssetId });
+      await setMarker(APP_MARKER, response.since);
+    },
+  );
 }
 
 /** The reference lists, replaced whole. */
@@ -98,78 +108,59 @@ export async function applyAssetSync(
   response: AssetSyncResponse,
   full: boolean,
 ): Promise<boolean> {
-  const applied = await writeAs(
-    owner,
-    [db.areas, db.issues, db.subAssets, db.assetSpecies, db.culverts, db.inspections, db.markers, db.outbox],
-    async () => {
-      if ((await getSetting('selectedAssetId')) !== assetId) return false;
-      const pinned = await pinnedRows();
-      const unpinned = (table: UndoTable) => (id: number) => id > 0 && !pinned.get(table)?.has(id);
-      if (full) {
-        // Cached server rows go, except those queued commands changed.
-        const clearCached = (name: UndoTable) => {
-          const keep = pinned.get(name);
-          const cached = localTable(name).where('id').above(0);
-          return (keep ? cached.filter((row) => !keep.has(row.id)) : cached).delete();
-        };
-        await Promise.all([
-          clearCached('areas'),
-          clearCached('subAssets'),
-          clearCached('assetSpecies'),
-          clearCached('issues'),
-          clearCached('culverts'),
-          clearCached('inspections'),
-        ]);
-      }
-      const split = <T extends { id: number; hidden: boolean }>(table: UndoTable, all: T[]) => {
-        const rows = all.filter((r) => unpinned(table)(r.id));
-        return { keep: rows.filter((r) => !r.hidden), drop: rows.filter((r) => r.hidden).map((r) => r.id) };
-      };
+  const applied = await writeAs(owner, [...assetCacheTables(), db.markers], async () => {
+    if ((await getSetting('selectedAssetId')) !== assetId) return false;
+    const pinned = await pinnedRows();
+    const unpinned = (table: UndoTable) => (id: number) => id > 0 && !pinned.get(table)?.has(id);
+    if (full) await clearAssetRows(pinned);
+    const split = <T extends { id: number; hidden: boolean }>(table: UndoTable, all: T[]) => {
+      const rows = all.filter((r) => unpinned(table)(r.id));
+      return { keep: rows.filter((r) => !r.hidden), drop: rows.filter((r) => r.hidden).map((r) => r.id) };
+    };
 
-      const areas = split('areas', response.areas);
-      await db.areas.bulkPut(areas.keep);
-      await db.areas.bulkDelete(areas.drop);
-      const subAssets = split('subAssets', response.subAssets);
-      await db.subAssets.bulkPut(subAssets.keep);
-      await db.subAssets.bulkDelete(subAssets.drop);
-      if ((full || response.assetAssociatedSpecies.length > 0) && !pinned.has('assetSpecies')) {
-        await db.assetSpecies.clear();
-        await db.assetSpecies.bulkPut(response.assetAssociatedSpecies);
-      }
+    const areas = split('areas', response.areas);
+    await db.areas.bulkPut(areas.keep);
+    await db.areas.bulkDelete(areas.drop);
+    const subAssets = split('subAssets', response.subAssets);
+    await db.subAssets.bulkPut(subAssets.keep);
+    await db.subAssets.bulkDelete(subAssets.drop);
+    await db.assetSpecies.bulkPut(
+      response.assetAssociatedSpecies.filter((row) => unpinned('assetSpecies')(row.id)),
+    );
+    await db.assetSpecies.bulkDelete(response.removed.assetSpecies.filter(unpinned('assetSpecies')));
 
-      const pendingIssueIds = new Set(
-        (await db.issues.where('id').below(0).primaryKeys()).map((id) => Number(id)),
-      );
-      const issues = split('issues', response.issues);
-      const previous = new Map(
-        (await db.issues.bulkGet(issues.keep.map((i) => i.id))).flatMap((row) =>
-          row ? [[row.id, row] as const] : [],
+    const pendingIssueIds = new Set(
+      (await db.issues.where('id').below(0).primaryKeys()).map((id) => Number(id)),
+    );
+    const issues = split('issues', response.issues);
+    const previous = new Map(
+      (await db.issues.bulkGet(issues.keep.map((i) => i.id))).flatMap((row) =>
+        row ? [[row.id, row] as const] : [],
+      ),
+    );
+    await db.issues.bulkPut(
+      issues.keep.map((issue) => ({
+        ...issue,
+        subsequentIssueIds: mergeFollowUps(
+          issue.subsequentIssueIds,
+          previous.get(issue.id)?.subsequentIssueIds,
+          pendingIssueIds,
         ),
-      );
-      await db.issues.bulkPut(
-        issues.keep.map((issue) => ({
-          ...issue,
-          subsequentIssueIds: mergeFollowUps(
-            issue.subsequentIssueIds,
-            previous.get(issue.id)?.subsequentIssueIds,
-            pendingIssueIds,
-          ),
-        })),
-      );
-      await db.issues.bulkDelete(issues.drop);
-      await linkFollowUps(issues.keep);
+      })),
+    );
+    await db.issues.bulkDelete(issues.drop);
+    await linkFollowUps(issues.keep);
 
-      const culverts = split('culverts', response.culverts);
-      await db.culverts.bulkPut(culverts.keep);
-      await db.culverts.bulkDelete(culverts.drop);
-      const inspections = split('inspections', response.culvertInspections);
-      await db.inspections.bulkPut(inspections.keep);
-      await db.inspections.bulkDelete(inspections.drop);
+    const culverts = split('culverts', response.culverts);
+    await db.culverts.bulkPut(culverts.keep);
+    await db.culverts.bulkDelete(culverts.drop);
+    const inspections = split('inspections', response.culvertInspections);
+    await db.inspections.bulkPut(inspections.keep);
+    await db.inspections.bulkDelete(inspections.drop);
 
-      await setMarker(assetMarkerKey(assetId), response.since);
-      return true;
-    },
-  );
+    await setMarker(assetMarkerKey(assetId), response.since);
+    return true;
+  });
   return applied === true;
 }
 
@@ -196,22 +187,37 @@ async function linkFollowUps(issues: LocalIssue[]): Promise<void> {
   await db.issues.bulkPut(changed);
 }
 
-/** Cached rows of the selected asset go; queued local rows (negative ids) stay with the outbox. */
-export async function clearAssetCache(): Promise<void> {
-  await db.transaction(
-    'rw',
-    [db.areas, db.issues, db.subAssets, db.assetSpecies, db.culverts, db.inspections],
-    async () => {
-      await Promise.all([
-        db.areas.clear(),
-        db.subAssets.clear(),
-        db.assetSpecies.clear(),
-        db.issues.where('id').above(0).delete(),
-        db.culverts.where('id').above(0).delete(),
-        db.inspections.where('id').above(0).delete(),
-      ]);
-    },
+/** The tables holding the selected asset's rows, and the outbox that says which of them to keep. */
+const assetCacheTables = () => [
+  db.areas,
+  db.issues,
+  db.subAssets,
+  db.assetSpecies,
+  db.culverts,
+  db.inspections,
+  db.outbox,
+];
+
+const CACHED: UndoTable[] = ['areas', 'subAssets', 'assetSpecies', 'issues', 'culverts', 'inspections'];
+
+/**
+ * Within a transaction on the asset cache tables: cached server rows go, except those queued commands
+ * changed; queued local rows (negative ids) stay.
+ */
+async function clearAssetRows(pinned?: Map<UndoTable, Set<number>>): Promise<void> {
+  const keepRows = pinned ?? (await pinnedRows());
+  await Promise.all(
+    CACHED.map((name) => {
+      const keep = keepRows.get(name);
+      const cached = localTable(name).where('id').above(0);
+      return (keep ? cached.filter((row) => !keep.has(row.id)) : cached).delete();
+    }),
   );
+}
+
+/** Cached rows of the selected asset go; queued local rows and rows queued commands changed stay. */
+export async function clearAssetCache(): Promise<void> {
+  await db.transaction('rw', assetCacheTables(), () => clearAssetRows());
 }
 
 /**

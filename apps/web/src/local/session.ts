@@ -151,6 +151,7 @@ export async function selectAsset(assetId: number): Promise<void> {
       db.assetSpecies,
       db.culverts,
       db.inspections,
+      db.outbox,
     ],
     async () => {
       await db.settings.bulkPut([

@@ -100,11 +100,6 @@ async function replaceInspectionActions(db: Db, inspectionId: number, actions: I
   );
 }
 
-/** A changed inspection changes what its culvert shows (latest inspection): sync must see the culvert too. */
-async function touchCulverts(db: Db, culvertIds: number[]) {
-  await db.execute(sql`UPDATE culverts SET updated_at = now() WHERE id = ANY(${intArray(culvertIds)})`);
-}
-
 /** Insert unless the uuid is already stored (a retried upload); the caller reads the stored row. */
 export async function insertInspection(
   db: Db,
@@ -124,14 +119,12 @@ export async function insertInspection(
     );
     if (!inserted) return;
     await replaceInspectionActions(tx, inserted.id, actions);
-    await touchCulverts(tx, [culvert.id]);
   });
 }
 
 export async function updateInspection(
   db: Db,
   input: UpdateInspectionRequest,
-  previousCulvertId: number,
   actions: InspectionActionIds,
 ): Promise<void> {
   await db.transaction(async (tx) => {
@@ -143,7 +136,6 @@ export async function updateInspection(
           WHERE id = ${input.id}`,
     );
     await replaceInspectionActions(tx, input.id, actions);
-    await touchCulverts(tx, [previousCulvertId, input.culvertId]);
   });
 }
 
@@ -154,6 +146,5 @@ export async function hideInspection(db: Db, inspection: InspectionRef): Promise
     await tx.execute(
       sql`UPDATE photos SET hidden = true WHERE inspection_id = ${inspection.id} AND NOT hidden`,
     );
-    await touchCulverts(tx, [inspection.culvert_id]);
   });
 }

@@ -147,7 +147,7 @@ export async function editInspection(
     ]);
   }
   const actions = await checkedActions(app, input.culvertStatusId, input);
-  await updateInspection(app.db, input, inspection.culvert_id, actions);
+  await updateInspection(app.db, input, actions);
 }
 
 /** Tombstone; deleting an inspection already deleted is harmless (the client may retry). */

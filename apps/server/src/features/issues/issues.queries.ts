@@ -175,8 +175,8 @@ const STORING: IssueTables = {
 
 /**
  * Store a new issue with its lists and its chain's provider assignments in one statement, unless the
- * uuid is already stored (a concurrent retry: undefined). A follow-up marks its chain changed. Answers
- * the companies assigned and the issue in the read shape for the viewer, as JSON text.
+ * uuid is already stored (a concurrent retry: undefined). Answers the companies assigned and the issue
+ * in the read shape for the viewer, as JSON text.
  */
 export async function insertIssue(
   db: Db,
@@ -203,11 +203,7 @@ export async function insertIssue(
       assigned AS (
         INSERT INTO issue_company_assignments (issue_id, company_id)
         SELECT coalesce(${original}, target.id), unnest(${intArray(providerIds)}) FROM target
-        ON CONFLICT DO NOTHING RETURNING issue_id, company_id),
-      -- The chain's assignments and follow-up list appear in every member's read shape.
-      chain_touched AS (
-        UPDATE vegetation_issues SET updated_at = now()
-        WHERE (id = ${original} OR original_issue_id = ${original}) AND EXISTS (SELECT 1 FROM target))
+        ON CONFLICT DO NOTHING RETURNING issue_id, company_id)
     SELECT target.id, to_json(ARRAY(SELECT company_id FROM assigned)) AS assigned,
       (${issuesJsonArray(viewer, sql`true`, { tables: STORING })} -> 0)::text AS issue
     FROM target`,
@@ -247,17 +243,11 @@ export const findIssueForDelete = (db: Db, viewer: Viewer, issueId: number) =>
         WHERE vi.id = ${issueId} AND vi.asset_id IN (${visibleAssetIds(viewer)})`,
   );
 
-/**
- * Tombstone an issue and its photos; a follow-up's original is marked changed (its follow-up list
- * shrank). Only the original: a row must not be updated twice in one statement.
- */
+/** Tombstone an issue and its photos. */
 export async function hideIssue(db: Db, issueId: number): Promise<void> {
   await db.execute(
-    sql`WITH target AS (UPDATE vegetation_issues SET hidden = true WHERE id = ${issueId} RETURNING original_issue_id),
-      photos_hidden AS (UPDATE photos SET hidden = true WHERE issue_id = ${issueId} AND NOT hidden),
-      original_touched AS (
-        UPDATE vegetation_issues SET updated_at = now() WHERE id = (SELECT original_issue_id FROM target))
-    SELECT 1`,
+    sql`WITH photos_hidden AS (UPDATE photos SET hidden = true WHERE issue_id = ${issueId} AND NOT hidden)
+        UPDATE vegetation_issues SET hidden = true WHERE id = ${issueId}`,
   );
 }
 

@@ -86,11 +86,6 @@ export async function hidePhoto(
   return row !== undefined;
 }
 
-/** A record's photo list is part of its synced shape: mark the record changed. */
-export async function touchParent(db: Db, targetType: PhotoTargetType, parentId: number): Promise<void> {
-  await db.execute(sql`UPDATE ${TARGETS[targetType].table} SET updated_at = now() WHERE id = ${parentId}`);
-}
-
 /** A live photo of a live record on an asset the viewer may open. */
 export const findVisiblePhoto = (db: Db, viewer: Viewer, key: string) =>
   firstRow<{ key: string; content_type: string }>(

@@ -18,7 +18,6 @@ import {
   hidePhoto,
   insertPhoto,
   type PhotoParent,
-  touchParent,
 } from './photos.queries';
 
 /**
@@ -65,11 +64,7 @@ async function addPhoto(
   const stored = await storePhoto(app.photos, photo.body);
   let inserted: boolean;
   try {
-    inserted = await app.db.transaction(async (tx) => {
-      const added = await insertPhoto(tx, { ...photo, userId: viewer.userId, stored });
-      if (added) await touchParent(tx, photo.targetType, photo.parentId);
-      return added;
-    });
+    inserted = await insertPhoto(app.db, { ...photo, userId: viewer.userId, stored });
   } catch (error) {
     await app.photos.remove(stored.key);
     throw error;
@@ -124,10 +119,7 @@ export async function removePhoto(
   request: RemovePhotoRequest,
 ): Promise<void> {
   const parent = await writableParent(app, viewer, request.targetType, { id: request.parentId });
-  await app.db.transaction(async (tx) => {
-    if (!(await hidePhoto(tx, request.targetType, parent.id, request.fileKey))) throw notFound('Photo');
-    await touchParent(tx, request.targetType, parent.id);
-  });
+  if (!(await hidePhoto(app.db, request.targetType, parent.id, request.fileKey))) throw notFound('Photo');
 }
 
 /** A live photo of a record the viewer may open, as base64. */

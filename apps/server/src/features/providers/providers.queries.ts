@@ -13,10 +13,6 @@ export const chainScope = (chainIds: readonly number[]): SQL => sql`SELECT unnes
 export const clientIssuesScope = (clientCompanyId: number): SQL =>
   sql`SELECT ci.id FROM vegetation_issues ci JOIN assets ca ON ca.id = ci.asset_id WHERE ca.company_id = ${clientCompanyId}`;
 
-/** SQL statement: bump every issue of the chains in `scope` so sync sends their new assignments. */
-const bumpChains = (scope: SQL): SQL =>
-  sql`UPDATE vegetation_issues SET updated_at = now() WHERE id IN (${scope}) OR original_issue_id IN (${scope})`;
-
 export async function readRelations(db: Db, clientCompanyId: number): Promise<CompanyRelation[]> {
   const row = await firstRow<{ list: CompanyRelation[] }>(
     db,
@@ -120,20 +116,17 @@ export async function assignCompany(
 ): Promise<number[]> {
   const added = await rows<{ issue_id: number }>(
     db,
-    sql`WITH added AS (
-          INSERT INTO issue_company_assignments (issue_id, company_id)
-          SELECT unnest(${intArray(chainIds)}), ${companyId}
-          ON CONFLICT DO NOTHING
-          RETURNING issue_id
-        ), bumped AS (${bumpChains(sql`SELECT issue_id FROM added`)})
-        SELECT issue_id FROM added ORDER BY issue_id`,
+    sql`INSERT INTO issue_company_assignments (issue_id, company_id)
+        SELECT unnest(${intArray(chainIds)}), ${companyId}
+        ON CONFLICT DO NOTHING
+        RETURNING issue_id`,
   );
-  return added.map((r) => r.issue_id);
+  return added.map((r) => r.issue_id).sort((a, b) => a - b);
 }
 
 /**
  * Remove the companies' assignments on the chains in `issueScope`, and those of the companies' users
- * (a provider's crew works only on what the provider holds). Bumps the chains and users that changed.
+ * (a provider's crew works only on what the provider holds).
  */
 export async function unassignCompanies(
   db: Db,
@@ -143,30 +136,16 @@ export async function unassignCompanies(
   await db.execute(
     sql`WITH removed_companies AS (
           DELETE FROM issue_company_assignments
-          WHERE company_id = ANY(${intArray(companyIds)}) AND issue_id IN (${issueScope})
-          RETURNING issue_id
-        ), removed_users AS (
-          DELETE FROM issue_user_assignments iua USING users u
-          WHERE u.id = iua.user_id AND u.company_id = ANY(${intArray(companyIds)}) AND iua.issue_id IN (${issueScope})
-          RETURNING iua.issue_id, iua.user_id
-        ), bumped_users AS (
-          UPDATE users SET updated_at = now() WHERE id IN (SELECT user_id FROM removed_users)
-        )
-        ${bumpChains(sql`SELECT issue_id FROM removed_companies UNION SELECT issue_id FROM removed_users`)}`,
+          WHERE company_id = ANY(${intArray(companyIds)}) AND issue_id IN (${issueScope}))
+        DELETE FROM issue_user_assignments iua USING users u
+        WHERE u.id = iua.user_id AND u.company_id = ANY(${intArray(companyIds)}) AND iua.issue_id IN (${issueScope})`,
   );
 }
 
-/** Remove the user's assignments on the chains; bumps the chains and the user when something changed. */
+/** Remove the user's assignments on the chains. */
 export async function unassignUser(db: Db, chainIds: readonly number[], userId: number): Promise<void> {
   await db.execute(
-    sql`WITH removed AS (
-          DELETE FROM issue_user_assignments
-          WHERE user_id = ${userId} AND issue_id = ANY(${intArray(chainIds)})
-          RETURNING issue_id
-        ), bumped_user AS (
-          UPDATE users SET updated_at = now() WHERE id = ${userId} AND EXISTS (SELECT 1 FROM removed)
-        )
-        ${bumpChains(sql`SELECT issue_id FROM removed`)}`,
+    sql`DELETE FROM issue_user_assignments WHERE user_id = ${userId} AND issue_id = ANY(${intArray(chainIds)})`,
   );
 }
 

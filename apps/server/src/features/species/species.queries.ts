@@ -31,27 +31,16 @@ export async function knownSpeciesIds(db: Db, ids: number[]): Promise<number[]> 
   return found.map((r) => r.id);
 }
 
-/** The asset's species list lives in a link table; bumping the asset is what sync sees. */
-async function touchAsset(db: Db, assetId: number): Promise<void> {
-  await db.execute(sql`UPDATE assets SET updated_at = now() WHERE id = ${assetId}`);
-}
-
 export async function addAssetSpecies(db: Db, assetId: number, speciesIds: number[]): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.execute(
-      sql`INSERT INTO asset_species (asset_id, species_id)
-          SELECT ${assetId}, species_id FROM unnest(${intArray(speciesIds)}) AS s(species_id)
-          ON CONFLICT DO NOTHING`,
-    );
-    await touchAsset(tx, assetId);
-  });
+  await db.execute(
+    sql`INSERT INTO asset_species (asset_id, species_id)
+        SELECT ${assetId}, species_id FROM unnest(${intArray(speciesIds)}) AS s(species_id)
+        ON CONFLICT DO NOTHING`,
+  );
 }
 
 export async function removeAssetSpecies(db: Db, assetId: number, speciesIds: number[]): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.execute(
-      sql`DELETE FROM asset_species WHERE asset_id = ${assetId} AND species_id = ANY(${intArray(speciesIds)})`,
-    );
-    await touchAsset(tx, assetId);
-  });
+  await db.execute(
+    sql`DELETE FROM asset_species WHERE asset_id = ${assetId} AND species_id = ANY(${intArray(speciesIds)})`,
+  );
 }

@@ -48,11 +48,7 @@ export async function areasOfAsset(db: Db, assetId: number, ids: number[]): Prom
   return found.map((r) => r.id);
 }
 
-/**
- * Attach the areas to `subAssetId` (null detaches them), only those currently on `onlyFrom` when given.
- * The areas' updated_at is bumped by their trigger; every sub-asset whose area list changed is bumped
- * here so sync sends its new managementAreaIds.
- */
+/** Attach the areas to `subAssetId` (null detaches them), only those currently on `onlyFrom` when given. */
 export async function setAreasSubAsset(
   db: Db,
   areaIds: number[],
@@ -62,16 +58,8 @@ export async function setAreasSubAsset(
   if (areaIds.length === 0) return;
   const fromFilter = onlyFrom === undefined ? sql`` : sql`AND sub_asset_id = ${onlyFrom}`;
   await db.execute(
-    sql`WITH moved AS (
-          SELECT id, sub_asset_id AS previous FROM management_areas
-          WHERE id = ANY(${intArray(areaIds)}) AND sub_asset_id IS DISTINCT FROM ${subAssetId}::int ${fromFilter}
-        ), changed AS (
-          UPDATE management_areas ma SET sub_asset_id = ${subAssetId}::int FROM moved
-          WHERE ma.id = moved.id RETURNING moved.previous
-        )
-        UPDATE sub_assets SET updated_at = now()
-        WHERE id IN (SELECT previous FROM changed)
-           OR (id = ${subAssetId}::int AND EXISTS (SELECT 1 FROM changed))`,
+    sql`UPDATE management_areas SET sub_asset_id = ${subAssetId}::int
+        WHERE id = ANY(${intArray(areaIds)}) AND sub_asset_id IS DISTINCT FROM ${subAssetId}::int ${fromFilter}`,
   );
 }
 

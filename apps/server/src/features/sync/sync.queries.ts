@@ -12,6 +12,7 @@ import { assetSpeciesJsonArray } from '../species/species.read';
 import { subAssetsJsonArray } from '../subAssets/subAssets.read';
 import { usersJsonArray } from '../users/users.read';
 import { assetsJsonArray, companyJson } from './app.read';
+import { removedJson } from './removals.read';
 
 /**
  * SQL expression: the `since` for the next pull. now() is when this statement's transaction began, so
@@ -38,6 +39,20 @@ export async function readAssetSync(
 ): Promise<string> {
   const onAsset = (alias: string) =>
     sql`${sql.raw(alias)}.asset_id = ${assetId} AND ${changedSince(alias, since)}`;
+  const speciesChanged =
+    since === undefined
+      ? sql`true`
+      : sql`(asp.created_at > ${since}::timestamptz OR s.updated_at > ${since}::timestamptz)`;
+  const removed = removedJson(
+    {
+      assetSpecies: {
+        kind: 'assetSpecies',
+        visible: sql`SELECT species_id FROM asset_species WHERE asset_id = ${assetId}`,
+      },
+    },
+    sql`r.asset_id = ${assetId}`,
+    since,
+  );
   const row = await firstRow<{ body: string }>(
     db,
     sql`SELECT json_build_object(
@@ -45,31 +60,36 @@ export async function readAssetSync(
           'areas', ${areasJsonArray(onAsset('ma'))},
           'issues', ${issuesJsonArray(viewer, onAsset('vi'), { bulk: since === undefined })},
           'subAssets', ${subAssetsJsonArray(onAsset('sa'))},
-          'assetAssociatedSpecies', ${assetSpeciesJsonArray(sql`${assetId}`)},
+          'assetAssociatedSpecies', ${assetSpeciesJsonArray(sql`${assetId}`, speciesChanged)},
           'culverts', ${culvertsJsonArray(onAsset('c'))},
-          'culvertInspections', ${inspectionsJsonArray(onAsset('ci'))}
+          'culvertInspections', ${inspectionsJsonArray(onAsset('ci'))},
+          'removed', ${removed}
         )::text AS body`,
   );
   return row!.body;
 }
 
 /**
- * Users the viewer's app holds: their company's (all for admins, themselves for field users) and, for a
- * client, its providers' users (read-only, for the assigned-users filter). An incremental pull adds the
- * users of providers taken on since, whose rows did not change.
+ * SQL condition on `u`: a user the viewer's app holds: their company's (all for admins, themselves for
+ * field users) and, for a client, its providers' users (read-only, for the assigned-users filter).
  */
-function appUsers(viewer: Viewer, since: string | undefined): SQL {
+function visibleUser(viewer: Viewer): SQL {
   const own = isAdmin(viewer) ? sql`u.company_id = ${viewer.companyId}` : sql`u.id = ${viewer.userId}`;
   const providers = isClient(viewer)
     ? sql`u.company_id IN (${relatedProviderIds(viewer.companyId)})`
     : sql`false`;
+  return sql`NOT u.hidden AND (${own} OR ${providers})`;
+}
+
+/** Users the app holds; an incremental pull adds the users of providers taken on since, whose rows did not change. */
+function appUsers(viewer: Viewer, since: string | undefined): SQL {
   const changed =
     since === undefined
       ? sql`true`
       : sql`(u.updated_at > ${since}::timestamptz
              OR u.company_id IN (SELECT nr.provider_company_id FROM company_relations nr
                                  WHERE nr.client_company_id = ${viewer.companyId} AND nr.created_at > ${since}::timestamptz))`;
-  return sql`NOT u.hidden AND (${own} OR ${providers}) AND ${changed}`;
+  return sql`${visibleUser(viewer)} AND ${changed}`;
 }
 
 /**
@@ -90,12 +110,21 @@ function appAssets(viewer: Viewer, since: string | undefined): SQL {
 
 /**
  * The whole app sync response as JSON text, in one statement. The company and the providers always
- * come whole: both are a handful of rows, and a provider relation that ends leaves no row to tombstone.
+ * come whole (a handful of rows); `removed` lists what the viewer lost sight of since.
  */
 export async function readAppSync(db: Db, viewer: Viewer, since: string | undefined): Promise<string> {
   const providers = isClient(viewer)
     ? providersJsonArray(viewer.companyId, sql`pc.id IN (${relatedProviderIds(viewer.companyId)})`)
     : sql`'[]'::json`;
+  const removed = removedJson(
+    {
+      assets: { kind: 'asset', visible: visibleAssetIds(viewer) },
+      users: { kind: 'user', visible: sql`SELECT u.id FROM users u WHERE ${visibleUser(viewer)}` },
+      thirdPartyCompanies: { kind: 'thirdPartyCompany', visible: relatedProviderIds(viewer.companyId) },
+    },
+    sql`(r.user_id = ${viewer.userId} OR r.company_id = ${viewer.companyId})`,
+    since,
+  );
   const row = await firstRow<{ body: string }>(
     db,
     sql`SELECT json_build_object(
@@ -103,7 +132,8 @@ export async function readAppSync(db: Db, viewer: Viewer, since: string | undefi
           'company', ${companyJson},
           'users', ${usersJsonArray(appUsers(viewer, since))},
           'assets', ${assetsJsonArray(appAssets(viewer, since))},
-          'thirdPartyCompanies', ${providers}
+          'thirdPartyCompanies', ${providers},
+          'removed', ${removed}
         )::text AS body
         FROM companies co WHERE co.id = ${viewer.companyId}`,
   );

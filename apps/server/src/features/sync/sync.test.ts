@@ -104,7 +104,7 @@ describe('GET /update/asset', () => {
     expect(quiet.body.culverts).toEqual([]);
     expect(quiet.body.culvertInspections).toEqual([]);
     expect(quiet.body.subAssets).toEqual([]);
-    expect(ids(quiet.body.assetAssociatedSpecies)).toEqual([1, 2]);
+    expect(quiet.body.assetAssociatedSpecies).toEqual([]);
 
     const doomed = await insertIssueRow(app.context.db, {
       assetId: client.assetId,
@@ -290,7 +290,11 @@ describe('GET /update', () => {
       sql`UPDATE users SET first_name = 'Renamed' WHERE id = ${world.provider.admin.id}`,
     );
     const next = await pullApp(client.field.token, client.field.id, cutoff);
-    expect(next.body.users.map((u) => [u.id, u.first_name])).toEqual([[world.provider.admin.id, 'Renamed']]);
+    // The field user's row changed too: it lists the asset.
+    expect(next.body.users.map((u) => [u.id, u.first_name])).toEqual([
+      [client.field.id, 'acmepipelines'],
+      [world.provider.admin.id, 'Renamed'],
+    ]);
     expect(ids(next.body.assets)).toEqual([client.otherAssetId]);
     await app.context.db.execute(
       sql`DELETE FROM user_assets WHERE user_id = ${client.field.id} AND asset_id = ${client.otherAssetId}`,

@@ -56,43 +56,25 @@ export async function assetsOutside(db: Db, assetIds: number[], allowed: SQL): P
   return outside.map((r) => r.id);
 }
 
-/** Replaces the user's assets; the user row is touched so app sync sends the new assetIds. */
+/** Replaces the user's assets; kept grants keep their time (app sync sends an asset newly given). */
 export async function replaceUserAssets(db: Db, userId: number, assetIds: number[]): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`DELETE FROM user_assets WHERE user_id = ${userId}`);
-    if (assetIds.length > 0) {
-      await tx.execute(
-        sql`INSERT INTO user_assets (user_id, asset_id)
-            SELECT ${userId}, id FROM unnest(${intArray(assetIds)}) AS requested(id) ON CONFLICT DO NOTHING`,
-      );
-    }
-    await tx.execute(sql`UPDATE users SET updated_at = now() WHERE id = ${userId}`);
-  });
+  await db.execute(
+    sql`WITH removed AS (
+          DELETE FROM user_assets WHERE user_id = ${userId} AND asset_id <> ALL(${intArray(assetIds)}))
+        INSERT INTO user_assets (user_id, asset_id)
+        SELECT ${userId}, id FROM unnest(${intArray(assetIds)}) AS requested(id) ON CONFLICT DO NOTHING`,
+  );
 }
 
-/**
- * Assigns issue chains (by their originals) to a user. Every issue of a newly assigned chain and the
- * user row are touched so sync sends the new interactivity and assignedIssues. Returns the chains
- * that were not assigned to the user before.
- */
+/** Assigns issue chains (by their originals) to a user; returns the chains not assigned to them before. */
 export async function assignChainsToUser(db: Db, userId: number, chainIds: number[]): Promise<number[]> {
-  return db.transaction(async (tx) => {
-    const added = await rows<{ issue_id: number }>(
-      tx,
-      sql`INSERT INTO issue_user_assignments (issue_id, user_id)
-          SELECT id, ${userId} FROM unnest(${intArray(chainIds)}) AS chain(id)
-          ON CONFLICT DO NOTHING RETURNING issue_id`,
-    );
-    const addedIds = added.map((r) => r.issue_id).sort((a, b) => a - b);
-    if (addedIds.length > 0) {
-      await tx.execute(
-        sql`UPDATE vegetation_issues SET updated_at = now()
-            WHERE id = ANY(${intArray(addedIds)}) OR original_issue_id = ANY(${intArray(addedIds)})`,
-      );
-      await tx.execute(sql`UPDATE users SET updated_at = now() WHERE id = ${userId}`);
-    }
-    return addedIds;
-  });
+  const added = await rows<{ issue_id: number }>(
+    db,
+    sql`INSERT INTO issue_user_assignments (issue_id, user_id)
+        SELECT id, ${userId} FROM unnest(${intArray(chainIds)}) AS chain(id)
+        ON CONFLICT DO NOTHING RETURNING issue_id`,
+  );
+  return added.map((r) => r.issue_id).sort((a, b) => a - b);
 }
 
 export async function insertFeedback(db: Db, userId: number, content: string): Promise<number> {
