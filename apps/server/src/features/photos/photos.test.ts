@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { API_PREFIX, PHOTO_MAX_BYTES, PHOTO_THUMB_WIDTH, type UploadPhotoRequest } from '@verge/domain';
+import {
+  API_PREFIX,
+  type CallInput,
+  PHOTO_MAX_BYTES,
+  PHOTO_THUMB_WIDTH,
+  type UploadPhotoRequest,
+} from '@verge/domain';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -48,6 +54,14 @@ const issueUpdatedAt = async (id: number) =>
       sql`SELECT updated_at::text AS t FROM vegetation_issues WHERE id = ${id}`,
     )
   )?.t;
+
+const photoCount = async (issueId: number) =>
+  (
+    await firstRow<{ n: number }>(
+      app.context.db,
+      sql`SELECT count(*)::int AS n FROM photos WHERE issue_id = ${issueId} AND NOT hidden`,
+    )
+  )?.n;
 
 const originals = () => readdir(join(app.config.dataDir, 'photos', 'originals')).catch(() => []);
 
@@ -196,16 +210,37 @@ describe('POST /api/photos/upload-add-existing', () => {
     expect(await photoRow(res.body.key)).toMatchObject({ issue_id: issue.id, hidden: false });
   });
 
-  it('answers 400, 401, 403 and 404 as upload does', async () => {
-    const issue = await newIssueOf(world.client.field);
+  it('keys the photo by its uuid: a repeat, at once or later, stores one photo and one file', async () => {
+    const { field } = world.client;
+    const issue = await newIssueOf(field);
     const request = {
+      uuid: randomUUID(),
       targetType: 'vegetation-issue' as const,
       parentId: issue.id,
       fileType: 'image/jpeg' as const,
     };
+    const add = () =>
+      call(app, 'photosAddToExisting', request, field.token, { bytes: jpeg, contentType: 'image/jpeg' });
+    const filesBefore = (await originals()).length;
+    const answers = await Promise.all([add(), add()]);
+    const again = await add();
+    expect([...answers, again].map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(new Set([...answers, again].map((a) => a.body.key)).size).toBe(1);
+    expect(await photoCount(issue.id)).toBe(1);
+    expect((await originals()).length).toBe(filesBefore + 1);
+  });
+
+  it('answers 400, 401, 403 and 404 as upload does', async () => {
+    const issue = await newIssueOf(world.client.field);
+    const request: CallInput<'photosAddToExisting'> = {
+      targetType: 'vegetation-issue',
+      parentId: issue.id,
+      fileType: 'image/jpeg',
+    };
     const send = (user: TestUser | undefined, body = request) =>
       call(app, 'photosAddToExisting', body, user?.token, { bytes: jpeg, contentType: 'image/jpeg' });
     expect((await send(world.client.field, { ...request, parentId: 0 })).status).toBe(400);
+    expect((await send(world.client.field, { ...request, uuid: 'not-a-uuid' })).status).toBe(400);
     expect((await send(undefined)).status).toBe(401);
     expect((await send(world.provider.admin)).status).toBe(403);
     expect((await send(world.rival.admin)).status).toBe(404);
