@@ -11,6 +11,7 @@ import {
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { sendTwice } from '../../../test/commands';
 import { insertCulvertRow, insertInspectionRow } from '../../../test/directRows';
 import { call, newIssue, type TestApp, testImage } from '../../../test/testApp';
 import { setupWorld, type TestUser, type World } from '../../../test/world';
@@ -230,6 +231,19 @@ describe('POST /api/photos/upload-add-existing', () => {
     expect((await originals()).length).toBe(filesBefore + 1);
   });
 
+  it('applies a repeated command (same Idempotency-Key) once, even from a client that sends no uuid', async () => {
+    const { field } = world.client;
+    const issue = await newIssueOf(field);
+    const request = {
+      targetType: 'vegetation-issue' as const,
+      parentId: issue.id,
+      fileType: 'image/jpeg' as const,
+    };
+    const file = { bytes: jpeg, contentType: 'image/jpeg' };
+    await sendTwice(app, 'photosAddToExisting', request, field.token, undefined, file);
+    expect(await photoCount(issue.id)).toBe(1);
+  });
+
   it('answers 400, 401, 403 and 404 as upload does', async () => {
     const issue = await newIssueOf(world.client.field);
     const request: CallInput<'photosAddToExisting'> = {
@@ -280,6 +294,17 @@ describe('POST /api/photos/remove', () => {
       )} AS issues`,
     );
     expect(row?.issues[0].photos).toEqual([]);
+  });
+
+  it('applies a repeated command (same Idempotency-Key) once: a photo restored meanwhile stays', async () => {
+    const { field } = world.client;
+    const issue = await newIssueOf(field);
+    const { key } = (await upload(issueRequest(issue.uuid), field)).body;
+    const request = { targetType: 'vegetation-issue' as const, parentId: issue.id, fileKey: key };
+    await sendTwice(app, 'photosRemove', request, field.token, () =>
+      app.context.db.execute(sql`UPDATE photos SET hidden = false WHERE key = ${key}`),
+    );
+    expect((await photoRow(key))?.hidden).toBe(false);
   });
 
   it('answers 404 for an unknown key or another company, 403 for providers, 401 and 400', async () => {
