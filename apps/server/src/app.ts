@@ -7,6 +7,7 @@ import { tokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { DbHandle } from './db/client';
+import { scopedDb } from './db/requestTransaction';
 import { ApiError, fromDatabaseError } from './errors';
 import { allHandlers } from './features/handlers';
 import { registerOpenApi } from './http/openapi';
@@ -58,7 +59,10 @@ export async function buildApp(
   const context: AppContext = {
     config,
     handle,
-    db: handle.db,
+    // Inside a command call, the call's transaction (http/registerContract.ts).
+    get db() {
+      return scopedDb(handle.db);
+    },
     tokens: tokenService(config.jwtSecret, config.tokenTtlSeconds),
     mail:
       options.mailer ??

@@ -9,7 +9,8 @@ import type { PhotoStore } from './photos/photoStore';
 export interface AppContext {
   config: Config;
   handle: DbHandle;
-  db: Db;
+  /** The database; inside a command call, that call's transaction. */
+  readonly db: Db;
   tokens: TokenService;
   mail: Mailer;
   photos: PhotoStore;

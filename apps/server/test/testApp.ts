@@ -12,6 +12,7 @@ import {
   type CreateInspectionRequest,
   type CreateIssueRequest,
   contract,
+  IDEMPOTENCY_KEY_HEADER,
 } from '@verge/domain';
 import { issueRequestFixture } from '@verge/domain/testing/issueFixture';
 import type { FastifyInstance } from 'fastify';
@@ -86,15 +87,41 @@ export interface CallResult<N extends CallName> {
 }
 
 /** Make a contract call through app.inject exactly as a client would send it. */
-export async function call<N extends CallName>(
+export function call<N extends CallName>(
   app: TestApp,
   name: N,
   input: CallInput<N> | undefined,
   token?: string,
   file?: { bytes: Buffer; contentType: string },
 ): Promise<CallResult<N>> {
+  return send(app, name, input, { token, file });
+}
+
+/** Make a command call carrying `key` as its Idempotency-Key, as the outbox engine sends it. */
+export function command<N extends CallName>(
+  app: TestApp,
+  name: N,
+  input: CallInput<N>,
+  token: string,
+  key: string,
+  file?: { bytes: Buffer; contentType: string },
+): Promise<CallResult<N>> {
+  return send(app, name, input, { token, file, headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
+}
+
+async function send<N extends CallName>(
+  app: TestApp,
+  name: N,
+  input: CallInput<N> | undefined,
+  options: {
+    token?: string;
+    file?: { bytes: Buffer; contentType: string };
+    headers?: Record<string, string>;
+  },
+): Promise<CallResult<N>> {
+  const { token, file } = options;
   const definition = contract[name];
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (token) headers.authorization = `Bearer ${token}`;
   const useQuery = definition.method === 'GET' || ('body' in definition && definition.body === 'binary');
   const query = useQuery && input !== undefined ? `?obj=${encodeURIComponent(JSON.stringify(input))}` : '';

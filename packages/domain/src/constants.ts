@@ -9,6 +9,8 @@ export const PHOTO_UPLOAD_TIMEOUT_MS = 15_000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export const UUID_LENGTH = 36;
+/** How long the server remembers an applied command's Idempotency-Key (a later repeat applies again). */
+export const COMMAND_KEY_RETENTION_DAYS = 30;
 export const RESET_TOKEN_LENGTH = 36;
 export const COMMENT_MAX = 1024;
 export const VEG_HEIGHT_MAX = 20;

@@ -83,6 +83,14 @@ import {
 /** Every call is served under this prefix; the web app owns the page routes. */
 export const API_PREFIX = '/api';
 
+/**
+ * The request header carrying a command's 36-character uuid. A POST call with auth 'user' that carries it
+ * is applied at most once: a repeat by the same user for the same call answers the first result and
+ * changes nothing; the key reused by another user or for another call answers 409. The server forgets a
+ * key COMMAND_KEY_RETENTION_DAYS after it was applied.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
 /** open: no token; user: a signed-in company user; super: the platform admin. */
 export type CallAuth = 'open' | 'user' | 'super';
 
@@ -96,6 +104,10 @@ export interface CallDefinition {
   readonly body?: 'binary';
   readonly summary: string;
 }
+
+/** The calls that change data for a company user: they run atomically and take an Idempotency-Key. */
+export const isCommandCall = (definition: CallDefinition): boolean =>
+  definition.method === 'POST' && definition.auth === 'user';
 
 const call = <const D extends CallDefinition>(definition: D): D => definition;
 

@@ -22,6 +22,11 @@ export const uploadPhotoRequestSchema = z.object({
 });
 export type UploadPhotoRequest = z.infer<typeof uploadPhotoRequestSchema>;
 export const addPhotoToExistingRequestSchema = z.object({
+  /**
+   * The photo's own uuid: a repeated add answers the photo already stored. Optional for clients that
+   * predate it; without it the server makes one up, so each such call stores a new photo.
+   */
+  uuid: uuidSchema.optional(),
   targetType: photoTargetTypeSchema,
   parentId: idSchema,
   fileType: photoContentTypeSchema,

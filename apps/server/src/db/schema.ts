@@ -342,6 +342,15 @@ export const settings = pgTable('settings', {
   value: text('value').notNull(),
 });
 
+/** Commands applied at most once, by Idempotency-Key (http/commandLedger.ts). */
+export const appliedCommands = pgTable('applied_commands', {
+  key: char('key', { length: 36 }).primaryKey(),
+  user_id: integer('user_id').notNull(),
+  call: text('call').notNull(),
+  response: text('response'),
+  created_at: ts('created_at').notNull().defaultNow(),
+});
+
 /** Select a geometry column as GeoJSON (null stays null). */
 export function geoJson(column: SQL.Aliased | SQL | { name: string }): SQL<GeoJsonGeometry | null> {
   return sql<GeoJsonGeometry | null>`ST_AsGeoJSON(${column})::json`;

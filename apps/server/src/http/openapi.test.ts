@@ -1,4 +1,4 @@
-import { API_PREFIX, APP_VERSION, type CallName, contract } from '@verge/domain';
+import { API_PREFIX, APP_VERSION, type CallName, contract, IDEMPOTENCY_KEY_HEADER } from '@verge/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/testApp';
 
@@ -52,9 +52,21 @@ describe('GET /api/docs', () => {
     expect(sync.parameters?.[0].content['application/json'].schema.type).toBe('object');
     expect(sync.requestBody).toBeUndefined();
     const create = operationOf('issuesCreate')!;
-    expect(create.parameters).toBeUndefined();
+    expect((create.parameters ?? []).some((p) => p.in === 'query')).toBe(false);
     expect(Object.keys(create.requestBody!.content)).toEqual(['application/json']);
     expect(operationOf('health')!.parameters).toBeUndefined();
+  });
+
+  it('documents the Idempotency-Key header on command calls (POST, user) only', () => {
+    const keyRef = `#/components/parameters/${IDEMPOTENCY_KEY_HEADER}`;
+    for (const name of names) {
+      const takesKey = contract[name].method === 'POST' && contract[name].auth === 'user';
+      const parameters = (operationOf(name)!.parameters ?? []) as { $ref?: string }[];
+      expect(
+        parameters.some((p) => p.$ref === keyRef),
+        name,
+      ).toBe(takesKey);
+    }
   });
 
   it('documents binary uploads as an octet-stream body plus obj', () => {

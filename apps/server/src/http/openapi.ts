@@ -4,9 +4,13 @@ import {
   apiErrorSchema,
   type CallDefinition,
   type CallName,
+  COMMAND_KEY_RETENTION_DAYS,
   contract,
   ERROR_STATUS,
   type ErrorCode,
+  IDEMPOTENCY_KEY_HEADER,
+  isCommandCall,
+  UUID_LENGTH,
 } from '@verge/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -57,17 +61,19 @@ function operation(name: CallName, definition: CallDefinition): JsonObject {
     security: definition.auth === 'open' ? [] : [{ bearerAuth: [] }],
     ...(definition.auth === 'super' ? { description: 'Platform administrators (isSuper) only.' } : {}),
   };
+  const parameters: JsonObject[] = [];
   if (payload && inQuery) {
-    op.parameters = [
-      {
-        name: 'obj',
-        in: 'query',
-        required: true,
-        description: 'The request as JSON text',
-        content: { 'application/json': { schema: payload } },
-      },
-    ];
+    parameters.push({
+      name: 'obj',
+      in: 'query',
+      required: true,
+      description: 'The request as JSON text',
+      content: { 'application/json': { schema: payload } },
+    });
   }
+  if (isCommandCall(definition))
+    parameters.push({ $ref: `#/components/parameters/${IDEMPOTENCY_KEY_HEADER}` });
+  if (parameters.length > 0) op.parameters = parameters;
   if (definition.body === 'binary') {
     op.requestBody = {
       required: true,
@@ -118,6 +124,18 @@ export function openApiDocument(): JsonObject {
     components: {
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       schemas: { Error: jsonSchema(apiErrorSchema, 'output') },
+      parameters: {
+        [IDEMPOTENCY_KEY_HEADER]: {
+          name: IDEMPOTENCY_KEY_HEADER,
+          in: 'header',
+          required: false,
+          description:
+            'The command’s 36-character uuid. The call is applied at most once per key: a repeat by the same user ' +
+            'for the same call answers the first result and changes nothing; the key reused by another user or ' +
+            `for another call answers 409. Keys are kept ${COMMAND_KEY_RETENTION_DAYS} days.`,
+          schema: { type: 'string', minLength: UUID_LENGTH, maxLength: UUID_LENGTH },
+        },
+      },
       headers: {
         'X-App-Version': { description: 'The server version', schema: { type: 'string' } },
         'X-Token': {

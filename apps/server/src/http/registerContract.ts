@@ -1,9 +1,17 @@
-import { API_PREFIX, type CallDefinition, type CallName, contract, fieldIssues } from '@verge/domain';
+import {
+  API_PREFIX,
+  type CallDefinition,
+  type CallName,
+  contract,
+  fieldIssues,
+  isCommandCall,
+} from '@verge/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
 import { badRequest } from '../errors';
 import { authenticate } from './authenticate';
+import { applyCommand, idempotencyKey } from './commandLedger';
 import { type CallContext, type Handler, type Handlers, RawJson } from './handlers';
 
 /** GET payloads and binary-upload requests travel as JSON in the `obj` query parameter. */
@@ -25,9 +33,17 @@ function parse<S extends z.ZodType>(schema: S, value: unknown, what: string): z.
   return result.data;
 }
 
+/** The handler's result as the JSON text to send; outside production checked against the contract. */
+function answerText(app: AppContext, name: CallName, definition: CallDefinition, result: unknown): string {
+  const text = result instanceof RawJson ? result.text : JSON.stringify(result);
+  if (app.config.validateResponses) parse(definition.output, JSON.parse(text), `${name} response`);
+  return text;
+}
+
 /**
  * Register one route per contract entry that has a handler (main.ts refuses to start when one is
- * missing). In development and tests every response is checked against the contract too.
+ * missing). Command calls (POST, auth 'user') run in one transaction with their Idempotency-Key's claim
+ * (commandLedger.ts). In development and tests every response is checked against the contract too.
  */
 export function registerContract(server: FastifyInstance, app: AppContext, handlers: Handlers): void {
   for (const name of Object.keys(contract) as CallName[]) {
@@ -41,15 +57,22 @@ export function registerContract(server: FastifyInstance, app: AppContext, handl
         const viewer = await authenticate(app, definition.auth, request, reply);
         const input = parse(definition.input, rawInput(definition, request), 'request');
         const body = definition.body === 'binary' ? (request.body as Buffer | undefined) : undefined;
-        const result = await handler({ input, viewer, body, request, reply } as CallContext<CallName>);
-        reply.type('application/json; charset=utf-8');
-        if (result instanceof RawJson) {
-          if (app.config.validateResponses)
-            parse(definition.output, JSON.parse(result.text), `${name} response`);
-          return reply.send(result.text);
-        }
-        if (app.config.validateResponses) parse(definition.output, result, `${name} response`);
-        return reply.send(JSON.stringify(result));
+        const run = async () =>
+          answerText(
+            app,
+            name,
+            definition,
+            await handler({ input, viewer, body, request, reply } as CallContext<CallName>),
+          );
+        const text =
+          isCommandCall(definition) && viewer
+            ? await applyCommand(
+                app,
+                { call: name, userId: viewer.userId, key: idempotencyKey(request) },
+                run,
+              )
+            : await run();
+        return reply.type('application/json; charset=utf-8').send(text);
       },
     });
   }

@@ -1,16 +1,27 @@
+import { COMMAND_KEY_RETENTION_DAYS } from '@verge/domain';
 import type { AppContext } from '../context';
+import { pruneAppliedCommands } from '../http/appliedCommands.queries';
 import { serviceProviderSummary } from './serviceProviderSummary';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** First check soon after start, so a server that was down at the turn of the week catches up. */
 const FIRST_CHECK_MS = 30 * 1000;
 
-/** Runs the jobs that are due; each job knows from job_runs whether its period is already done. */
+/**
+ * Runs the jobs that are due (each knows from job_runs whether its period is already done), and forgets
+ * command keys past their retention (any replica may: the delete is the same from each).
+ */
 async function runDueJobs(app: AppContext): Promise<void> {
-  try {
-    await serviceProviderSummary(app, new Date());
-  } catch (error) {
-    app.log.error({ err: error }, 'scheduled job failed');
+  const jobs = [
+    () => serviceProviderSummary(app, new Date()),
+    () => pruneAppliedCommands(app.db, COMMAND_KEY_RETENTION_DAYS),
+  ];
+  for (const job of jobs) {
+    try {
+      await job();
+    } catch (error) {
+      app.log.error({ err: error }, 'scheduled job failed');
+    }
   }
 }
 

@@ -1,6 +1,7 @@
 import { type AlertType, riskLabel } from '@verge/domain';
 import type { Viewer } from '../../auth/viewer';
 import type { AppContext } from '../../context';
+import { afterCommit } from '../../db/requestTransaction';
 import {
   type AlertedIssue,
   type AlertRecipient,
@@ -91,11 +92,8 @@ export function alertFooter(app: AppContext, type: AlertType): string {
   return `You receive this mail because you subscribed to the '${type}' alert in Verge. Manage your alerts at ${app.config.publicUrl}/alerts.`;
 }
 
-/**
- * Mail the users subscribed to the event's alert type (`recipients` when the caller read them already).
- * Called after the change has committed; never throws (a mail problem must not fail a save).
- */
-export async function deliverIssueAlert(
+/** Mail the users subscribed to the event's alert type (`recipients` when the caller read them already). */
+async function deliver(
   app: AppContext,
   event: IssueAlertEvent,
   recipients?: AlertRecipient[],
@@ -121,3 +119,10 @@ export async function deliverIssueAlert(
     app.log.error({ err: error, event }, 'alert delivery failed');
   }
 }
+
+/**
+ * Deliver the event's alert once the change has committed (a rolled-back or repeated command mails
+ * nothing); never throws (a mail problem must not fail a save).
+ */
+export const deliverIssueAlert = (app: AppContext, event: IssueAlertEvent, recipients?: AlertRecipient[]) =>
+  afterCommit(() => deliver(app, event, recipients));

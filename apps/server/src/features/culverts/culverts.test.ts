@@ -4,8 +4,9 @@ import {
   CULVERT_STATUS_NOT_INSPECTABLE,
   type CulvertInspection,
 } from '@verge/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { sendTwice } from '../../../test/commands';
 import { call, newCulvert, newInspection, type TestApp } from '../../../test/testApp';
 import { setupWorld, type World } from '../../../test/world';
 import { firstRow, rows } from '../../db/sql';
@@ -477,5 +478,49 @@ describe('POST /api/culvertInspections/delete', () => {
       sql`SELECT hidden FROM culvert_inspections WHERE id = ${inspection.id}`,
     );
     expect(row?.hidden).toBe(false);
+  });
+});
+
+describe('repeated culvert commands (same Idempotency-Key)', () => {
+  const storedText = async (query: SQL) => (await firstRow<{ v: string }>(app.context.db, query))?.v;
+
+  it('apply a culvert edit once: a repeat keeps what changed meanwhile', async () => {
+    const culvert = await createdCulvert();
+    const { uuid: _uuid, assetId: _assetId, hidden: _hidden, updated_at: _at, ...fields } = culvert;
+    await sendTwice(
+      app,
+      'culvertsUpdate',
+      { ...fields, road_name: 'Township Road 540' },
+      world.client.admin.token,
+      () =>
+        app.context.db.execute(
+          sql`UPDATE culverts SET road_name = 'Renamed meanwhile' WHERE id = ${culvert.id}`,
+        ),
+    );
+    expect(await storedText(sql`SELECT road_name AS v FROM culverts WHERE id = ${culvert.id}`)).toBe(
+      'Renamed meanwhile',
+    );
+  });
+
+  it('apply an inspection edit once: a repeat keeps what changed meanwhile', async () => {
+    const inspection = await createdInspection((await createdCulvert()).id);
+    await sendTwice(app, 'inspectionsUpdate', editOf(inspection), world.client.admin.token, () =>
+      app.context.db.execute(
+        sql`UPDATE culvert_inspections SET comments = 'Changed meanwhile' WHERE id = ${inspection.id}`,
+      ),
+    );
+    expect(
+      await storedText(sql`SELECT comments AS v FROM culvert_inspections WHERE id = ${inspection.id}`),
+    ).toBe('Changed meanwhile');
+  });
+
+  it('apply an inspection delete once: an inspection restored meanwhile stays', async () => {
+    const inspection = await createdInspection((await createdCulvert()).id);
+    await sendTwice(app, 'inspectionsDelete', { id: inspection.id }, world.client.field.token, () =>
+      app.context.db.execute(sql`UPDATE culvert_inspections SET hidden = false WHERE id = ${inspection.id}`),
+    );
+    expect(
+      await storedText(sql`SELECT hidden::text AS v FROM culvert_inspections WHERE id = ${inspection.id}`),
+    ).toBe('false');
   });
 });

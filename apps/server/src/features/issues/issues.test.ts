@@ -9,6 +9,7 @@ import {
 } from '@verge/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendTwice } from '../../../test/commands';
 import { readOutbox } from '../../../test/outbox';
 import { call, createTestApp, newIssue, type TestApp, testImage } from '../../../test/testApp';
 import { createWorld, type TestUser, type World } from '../../../test/world';
@@ -557,6 +558,48 @@ describe('alerts delivered by issue events', () => {
     expect(
       (await subjectsTo(providerAdmin)).some((s) => s.includes(`issue ${issue.id}`) && s.includes('deleted')),
     ).toBe(true);
+    await app.context.db.execute(sql`DELETE FROM alerts`);
+  });
+});
+
+describe('repeated issue commands (same Idempotency-Key)', () => {
+  const mailsAbout = async (user: TestUser, issueId: number, word: string) =>
+    (await readOutbox(app.config.dataDir)).filter(
+      (m) => m.to === user.email && m.subject.includes(`issue ${issueId} `) && m.subject.includes(word),
+    ).length;
+  const subscribe = (user: TestUser, type: string) =>
+    app.context.db.execute(sql`INSERT INTO alerts (user_id, alert_type) VALUES (${user.id}, ${type})`);
+
+  it('apply an edit once: a repeat keeps what changed meanwhile and mails Issue Complete once', async () => {
+    const { admin } = world.client;
+    const providerAdmin = world.provider.admin;
+    await subscribe(providerAdmin, 'Issue Complete');
+    const issue = await create(admin, { thirdPartyCompanyIds: [world.provider.companyId] });
+    await sendTwice(
+      app,
+      'issuesUpdate',
+      updateOf(issue, { has_issue: false, comments: 'Resolved' }),
+      admin.token,
+      () =>
+        app.context.db.execute(
+          sql`UPDATE vegetation_issues SET has_issue = true, comments = 'Reopened meanwhile' WHERE id = ${issue.id}`,
+        ),
+    );
+    expect(await stored(issue.id)).toMatchObject({ comments: 'Reopened meanwhile' });
+    expect(await mailsAbout(providerAdmin, issue.id, 'resolved')).toBe(1);
+    await app.context.db.execute(sql`DELETE FROM alerts`);
+  });
+
+  it('apply a delete once: an issue restored meanwhile stays, and the deletion is mailed once', async () => {
+    const { admin } = world.client;
+    const providerAdmin = world.provider.admin;
+    await subscribe(providerAdmin, 'Issue Deleted Notification');
+    const issue = await create(admin, { thirdPartyCompanyIds: [world.provider.companyId] });
+    await sendTwice(app, 'issuesDelete', { id: issue.id }, admin.token, () =>
+      app.context.db.execute(sql`UPDATE vegetation_issues SET hidden = false WHERE id = ${issue.id}`),
+    );
+    expect((await stored(issue.id))?.hidden).toBe(false);
+    expect(await mailsAbout(providerAdmin, issue.id, 'deleted')).toBe(1);
     await app.context.db.execute(sql`DELETE FROM alerts`);
   });
 });

@@ -78,6 +78,17 @@ async function addPhoto(
   );
 }
 
+/** A photo keyed by its own uuid: the one already stored under it (a retry), else stored now. */
+async function keyedPhoto(
+  app: AppContext,
+  viewer: Viewer,
+  photo: { uuid: string; targetType: PhotoTargetType; parentId: number; body: Buffer | undefined },
+): Promise<string> {
+  const existing = await findPhotoByUuid(app.db, photo.uuid);
+  if (existing) return storedKey(existing, photo.targetType, photo.parentId);
+  return addPhoto(app, viewer, photo);
+}
+
 /** Upload from the sync queue: keyed by the photo's own uuid, the parent found by its uuid. */
 export async function uploadPhoto(
   app: AppContext,
@@ -86,9 +97,7 @@ export async function uploadPhoto(
   body: Buffer | undefined,
 ): Promise<string> {
   const parent = await writableParent(app, viewer, request.targetType, { uuid: request.parentUuid });
-  const existing = await findPhotoByUuid(app.db, request.uuid);
-  if (existing) return storedKey(existing, request.targetType, parent.id);
-  return addPhoto(app, viewer, {
+  return keyedPhoto(app, viewer, {
     uuid: request.uuid,
     targetType: request.targetType,
     parentId: parent.id,
@@ -96,7 +105,10 @@ export async function uploadPhoto(
   });
 }
 
-/** Add a photo to a synced record (no client uuid: each call is a new photo). */
+/**
+ * Add a photo to a synced record, keyed by the photo's uuid like an upload. A request without one (a
+ * client that predates it) gets a fresh uuid: each such call is a new photo.
+ */
 export async function addPhotoToExisting(
   app: AppContext,
   viewer: Viewer,
@@ -104,8 +116,8 @@ export async function addPhotoToExisting(
   body: Buffer | undefined,
 ): Promise<string> {
   const parent = await writableParent(app, viewer, request.targetType, { id: request.parentId });
-  return addPhoto(app, viewer, {
-    uuid: randomUUID(),
+  return keyedPhoto(app, viewer, {
+    uuid: request.uuid ?? randomUUID(),
     targetType: request.targetType,
     parentId: parent.id,
     body,

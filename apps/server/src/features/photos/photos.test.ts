@@ -1,10 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { API_PREFIX, PHOTO_MAX_BYTES, PHOTO_THUMB_WIDTH, type UploadPhotoRequest } from '@verge/domain';
+import {
+  API_PREFIX,
+  type CallInput,
+  PHOTO_MAX_BYTES,
+  PHOTO_THUMB_WIDTH,
+  type UploadPhotoRequest,
+} from '@verge/domain';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { sendTwice } from '../../../test/commands';
 import { insertCulvertRow, insertInspectionRow } from '../../../test/directRows';
 import { call, newIssue, type TestApp, testImage } from '../../../test/testApp';
 import { setupWorld, type TestUser, type World } from '../../../test/world';
@@ -48,6 +55,14 @@ const issueUpdatedAt = async (id: number) =>
       sql`SELECT updated_at::text AS t FROM vegetation_issues WHERE id = ${id}`,
     )
   )?.t;
+
+const photoCount = async (issueId: number) =>
+  (
+    await firstRow<{ n: number }>(
+      app.context.db,
+      sql`SELECT count(*)::int AS n FROM photos WHERE issue_id = ${issueId} AND NOT hidden`,
+    )
+  )?.n;
 
 const originals = () => readdir(join(app.config.dataDir, 'photos', 'originals')).catch(() => []);
 
@@ -196,16 +211,50 @@ describe('POST /api/photos/upload-add-existing', () => {
     expect(await photoRow(res.body.key)).toMatchObject({ issue_id: issue.id, hidden: false });
   });
 
-  it('answers 400, 401, 403 and 404 as upload does', async () => {
-    const issue = await newIssueOf(world.client.field);
+  it('keys the photo by its uuid: a repeat, at once or later, stores one photo and one file', async () => {
+    const { field } = world.client;
+    const issue = await newIssueOf(field);
+    const request = {
+      uuid: randomUUID(),
+      targetType: 'vegetation-issue' as const,
+      parentId: issue.id,
+      fileType: 'image/jpeg' as const,
+    };
+    const add = () =>
+      call(app, 'photosAddToExisting', request, field.token, { bytes: jpeg, contentType: 'image/jpeg' });
+    const filesBefore = (await originals()).length;
+    const answers = await Promise.all([add(), add()]);
+    const again = await add();
+    expect([...answers, again].map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(new Set([...answers, again].map((a) => a.body.key)).size).toBe(1);
+    expect(await photoCount(issue.id)).toBe(1);
+    expect((await originals()).length).toBe(filesBefore + 1);
+  });
+
+  it('applies a repeated command (same Idempotency-Key) once, even from a client that sends no uuid', async () => {
+    const { field } = world.client;
+    const issue = await newIssueOf(field);
     const request = {
       targetType: 'vegetation-issue' as const,
       parentId: issue.id,
       fileType: 'image/jpeg' as const,
     };
+    const file = { bytes: jpeg, contentType: 'image/jpeg' };
+    await sendTwice(app, 'photosAddToExisting', request, field.token, undefined, file);
+    expect(await photoCount(issue.id)).toBe(1);
+  });
+
+  it('answers 400, 401, 403 and 404 as upload does', async () => {
+    const issue = await newIssueOf(world.client.field);
+    const request: CallInput<'photosAddToExisting'> = {
+      targetType: 'vegetation-issue',
+      parentId: issue.id,
+      fileType: 'image/jpeg',
+    };
     const send = (user: TestUser | undefined, body = request) =>
       call(app, 'photosAddToExisting', body, user?.token, { bytes: jpeg, contentType: 'image/jpeg' });
     expect((await send(world.client.field, { ...request, parentId: 0 })).status).toBe(400);
+    expect((await send(world.client.field, { ...request, uuid: 'not-a-uuid' })).status).toBe(400);
     expect((await send(undefined)).status).toBe(401);
     expect((await send(world.provider.admin)).status).toBe(403);
     expect((await send(world.rival.admin)).status).toBe(404);
@@ -245,6 +294,17 @@ describe('POST /api/photos/remove', () => {
       )} AS issues`,
     );
     expect(row?.issues[0].photos).toEqual([]);
+  });
+
+  it('applies a repeated command (same Idempotency-Key) once: a photo restored meanwhile stays', async () => {
+    const { field } = world.client;
+    const issue = await newIssueOf(field);
+    const { key } = (await upload(issueRequest(issue.uuid), field)).body;
+    const request = { targetType: 'vegetation-issue' as const, parentId: issue.id, fileKey: key };
+    await sendTwice(app, 'photosRemove', request, field.token, () =>
+      app.context.db.execute(sql`UPDATE photos SET hidden = false WHERE key = ${key}`),
+    );
+    expect((await photoRow(key))?.hidden).toBe(false);
   });
 
   it('answers 404 for an unknown key or another company, 403 for providers, 401 and 400', async () => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { sendTwice } from '../../../test/commands';
 import { insertIssueRow } from '../../../test/directRows';
 import { readOutbox } from '../../../test/outbox';
 import { call, type TestApp } from '../../../test/testApp';
@@ -508,5 +509,65 @@ describe('POST /thirdPartyCompanies/deleteAssignedIssue', () => {
     });
     const input = { delete_issue_ids: [rivalIssue], third_party_company_id: provider.companyId };
     expect((await call(app, 'providersDeleteAssigned', input, client.admin.token)).status).toBe(404);
+  });
+});
+
+describe('repeated provider commands (same Idempotency-Key)', () => {
+  beforeEach(() => app.context.db.execute(sql`DELETE FROM alerts`));
+
+  const assign = (issueId: number, companyId: number) =>
+    app.context.db.insert(issueCompanyAssignments).values({ issue_id: issueId, company_id: companyId });
+  const unassign = (issueId: number) =>
+    app.context.db.execute(sql`DELETE FROM issue_company_assignments WHERE issue_id = ${issueId}`);
+  const mailsTo = async (user: TestUser) =>
+    (await readOutbox(app.config.dataDir)).filter((m) => m.to === user.email).length;
+
+  it('apply an assignment once: unassigned meanwhile stays so, and the provider is mailed once', async () => {
+    const { client, provider } = world;
+    await app.context.db.insert(alerts).values({ user_id: provider.admin.id, alert_type: 'Assigned Issue' });
+    const issue = await clientIssue();
+    const mailsBefore = await mailsTo(provider.admin);
+    const input = { original_issue_ids: [issue], company_id: provider.companyId };
+    await sendTwice(app, 'providersSaveAssigned', input, client.admin.token, () => unassign(issue));
+    expect(await companyAssignments(issue)).toEqual([]);
+    expect(await mailsTo(provider.admin)).toBe(mailsBefore + 1);
+  });
+
+  it('apply a table save once: providers changed meanwhile stay as they are', async () => {
+    const { client, provider } = world;
+    const issue = await clientIssue();
+    const input = { original_issue_id: issue, company_ids: [provider.companyId] };
+    await sendTwice(app, 'providersTableSaveAssigned', input, client.admin.token, async () => {
+      await unassign(issue);
+      await assign(issue, second.companyId);
+    });
+    expect(await companyAssignments(issue)).toEqual([second.companyId]);
+  });
+
+  it('apply a transfer once: moved back meanwhile stays back', async () => {
+    const { client, provider } = world;
+    const issue = await clientIssue();
+    await assign(issue, provider.companyId);
+    const input = {
+      transfer_issue_ids: [issue],
+      transfer_to_company_ids: [second.companyId],
+      transfer_from_company_id: provider.companyId,
+    };
+    await sendTwice(app, 'providersTransfer', input, client.admin.token, async () => {
+      await unassign(issue);
+      await assign(issue, provider.companyId);
+    });
+    expect(await companyAssignments(issue)).toEqual([provider.companyId]);
+  });
+
+  it('apply an unassignment once: assigned again meanwhile stays assigned', async () => {
+    const { client, provider } = world;
+    const issue = await clientIssue();
+    await assign(issue, provider.companyId);
+    const input = { delete_issue_ids: [issue], third_party_company_id: provider.companyId };
+    await sendTwice(app, 'providersDeleteAssigned', input, client.admin.token, () =>
+      assign(issue, provider.companyId),
+    );
+    expect(await companyAssignments(issue)).toEqual([provider.companyId]);
   });
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { sendTwice } from '../../../test/commands';
 import { call, type TestApp } from '../../../test/testApp';
 import { setupWorld, type World } from '../../../test/world';
 import { rows } from '../../db/sql';
@@ -117,5 +118,25 @@ describe('POST /api/speciesCustomization/delete', () => {
     expect((await call(app, 'speciesDelete', input, world.client.admin.token)).status).toBe(404);
     expect((await call(app, 'speciesDelete', input, rival.field.token)).status).toBe(403);
     expect(await linkedSpecies(rival.assetId)).toContain(8);
+  });
+});
+
+describe('repeated species commands (same Idempotency-Key)', () => {
+  const assetId = () => world.client.otherAssetId;
+  const token = () => world.client.admin.token;
+
+  it('apply an addition once: a species removed meanwhile stays removed', async () => {
+    await sendTwice(app, 'speciesAdd', { asset_id: assetId(), species_ids: [9] }, token(), () =>
+      app.context.db.execute(sql`DELETE FROM asset_species WHERE asset_id = ${assetId()} AND species_id = 9`),
+    );
+    expect(await linkedSpecies(assetId())).not.toContain(9);
+  });
+
+  it('apply a removal once: a species added again meanwhile stays', async () => {
+    await call(app, 'speciesAdd', { asset_id: assetId(), species_ids: [10] }, token());
+    await sendTwice(app, 'speciesDelete', { asset_id: assetId(), species_ids: [10] }, token(), () =>
+      app.context.db.execute(sql`INSERT INTO asset_species (asset_id, species_id) VALUES (${assetId()}, 10)`),
+    );
+    expect(await linkedSpecies(assetId())).toContain(10);
   });
 });

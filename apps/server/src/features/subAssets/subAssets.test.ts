@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { sendTwice } from '../../../test/commands';
 import { call, type TestApp } from '../../../test/testApp';
 import { setupWorld, squareAround, type World } from '../../../test/world';
 import { managementAreas } from '../../db/schema';
@@ -246,5 +247,43 @@ describe('POST /api/subAssets/removeAreaFromSubAsset', () => {
       sql`SELECT sub_asset_id FROM management_areas WHERE id = ${areaId}`,
     );
     expect(held[0].sub_asset_id).not.toBeNull();
+  });
+});
+
+describe('repeated sub-asset commands (same Idempotency-Key)', () => {
+  const setSubAsset = (areaId: number, subAssetId: number | null) =>
+    app.context.db.execute(
+      sql`UPDATE management_areas SET sub_asset_id = ${subAssetId}::int WHERE id = ${areaId}`,
+    );
+
+  it('apply an edit once: a repeat keeps the name changed meanwhile', async () => {
+    const id = await newSubAsset();
+    await sendTwice(app, 'subAssetsEdit', editOf(id), world.client.admin.token, () =>
+      app.context.db.execute(
+        sql`UPDATE sub_assets SET sub_asset_name = 'Renamed meanwhile' WHERE id = ${id}`,
+      ),
+    );
+    expect((await call(app, 'subAssetsGet', { id }, world.client.admin.token)).body.sub_asset_name).toBe(
+      'Renamed meanwhile',
+    );
+  });
+
+  it('apply an area assignment once: an area detached meanwhile stays detached', async () => {
+    const areaId = await newArea();
+    const id = await newSubAsset();
+    const input = { selectedManagementArea: [areaId], selectedSubAssetId: id };
+    await sendTwice(app, 'subAssetsAssignArea', input, world.client.admin.token, () =>
+      setSubAsset(areaId, null),
+    );
+    expect(await subAssetOf(areaId)).toBeNull();
+  });
+
+  it('apply an area removal once: an area attached again meanwhile stays attached', async () => {
+    const areaId = await newArea();
+    const id = await newSubAsset([areaId]);
+    await sendTwice(app, 'subAssetsRemoveArea', { areaId: [areaId] }, world.client.admin.token, () =>
+      setSubAsset(areaId, id),
+    );
+    expect(await subAssetOf(areaId)).toBe(id);
   });
 });

@@ -4,6 +4,7 @@ import { visibleAssetIds, visibleIssue } from '../../access/visibility';
 import { hashPassword } from '../../auth/passwords';
 import type { Viewer } from '../../auth/viewer';
 import type { AppContext } from '../../context';
+import { afterCommit } from '../../db/requestTransaction';
 import { badRequest, forbidden, found, notFound } from '../../errors';
 import { deliverIssueAlert } from '../alerts/alertDelivery';
 import {
@@ -135,15 +136,18 @@ export async function sendFeedback(
     { feedbackId: id, userId: viewer.userId, feedback: input.feedbackContent },
     'feedback received',
   );
-  if (!app.config.feedbackEmail) return;
+  const to = app.config.feedbackEmail;
+  if (!to) return;
   const from = found(await findUserContact(app.db, viewer.userId), 'User');
-  await app.mail.send({
-    to: app.config.feedbackEmail,
-    subject: `Verge feedback from ${from.first_name} ${from.last_name} (${from.company_name})`,
-    text: [
-      `From: ${from.first_name} ${from.last_name} <${from.email}>, user ${from.user_name} of ${from.company_name}`,
-      '',
-      input.feedbackContent,
-    ].join('\n'),
+  await afterCommit(async () => {
+    await app.mail.send({
+      to,
+      subject: `Verge feedback from ${from.first_name} ${from.last_name} (${from.company_name})`,
+      text: [
+        `From: ${from.first_name} ${from.last_name} <${from.email}>, user ${from.user_name} of ${from.company_name}`,
+        '',
+        input.feedbackContent,
+      ].join('\n'),
+    });
   });
 }

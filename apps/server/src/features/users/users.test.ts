@@ -1,6 +1,7 @@
 import type { CreateUserRequest } from '@verge/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sendTwice } from '../../../test/commands';
 import { assignChainToCompany, insertIssueRow } from '../../../test/directRows';
 import { readOutbox } from '../../../test/outbox';
 import { call, type TestApp } from '../../../test/testApp';
@@ -254,6 +255,23 @@ describe('usersAssignIssues', () => {
     expect((await call(app, 'usersAssignIssues', input, world.provider.admin.token)).status).toBe(200);
     expect(await assignments(world.provider.field.id)).toEqual([{ issue_id: original }]);
     expect((await readOutbox(app.config.dataDir)).length).toBe(mailsBefore);
+  });
+
+  it('applies a repeated command (same Idempotency-Key) once: unassigned meanwhile stays so, one mail', async () => {
+    const { client, provider } = world;
+    const issue = await insertIssueRow(app.context.db, {
+      assetId: client.assetId,
+      areaId: client.areaIds[0],
+      userId: client.field.id,
+    });
+    await assignChainToCompany(app.context.db, issue, provider.companyId);
+    const mailsBefore = (await readOutbox(app.config.dataDir)).length;
+    const input = { userId: provider.field.id, issueIds: [issue] };
+    await sendTwice(app, 'usersAssignIssues', input, provider.admin.token, () =>
+      app.context.db.execute(sql`DELETE FROM issue_user_assignments WHERE issue_id = ${issue}`),
+    );
+    expect(await assignments(provider.field.id)).not.toContainEqual({ issue_id: issue });
+    expect((await readOutbox(app.config.dataDir)).length).toBe(mailsBefore + 1);
   });
 
   it('lets a client admin assign their own issues to their own field user', async () => {

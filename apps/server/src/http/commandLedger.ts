@@ -1,0 +1,63 @@
+import { type CallName, IDEMPOTENCY_KEY_HEADER, uuidSchema } from '@verge/domain';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { inRequestTransaction } from '../db/requestTransaction';
+import { badRequest, conflict, found } from '../errors';
+import { claimCommandKey, findAppliedCommand, recordCommandResponse } from './appliedCommands.queries';
+
+/** A command call as the ledger records it. */
+export interface Command {
+  call: CallName;
+  userId: number;
+  /** The Idempotency-Key, when the client sent one. */
+  key: string | undefined;
+}
+
+/** The Idempotency-Key header of a request, if any; 400 unless it is a 36-character uuid. */
+export function idempotencyKey(request: FastifyRequest): string | undefined {
+  const value = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
+  if (value === undefined) return undefined;
+  const parsed = uuidSchema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  throw badRequest(`Invalid ${IDEMPOTENCY_KEY_HEADER} header`, [
+    { path: IDEMPOTENCY_KEY_HEADER, message: 'must be the command’s 36-character uuid' },
+  ]);
+}
+
+/** The answer stored for a key already applied, when it is the same user's same call. */
+async function storedAnswer(app: AppContext, command: Command, key: string): Promise<string> {
+  const stored = found(await findAppliedCommand(app.db, key), 'Command');
+  if (stored.user_id !== command.userId || stored.call !== command.call) {
+    throw conflict(`This ${IDEMPOTENCY_KEY_HEADER} was used for another request`);
+  }
+  // Unreachable while claims wait for the claiming transaction; kept so a null never goes out as JSON.
+  if (stored.response === null) throw conflict('This command is still being applied');
+  return stored.response;
+}
+
+/**
+ * Apply a command call: `apply` (the handler, answering JSON text) runs in one transaction with the
+ * claim of its key, so the change and its ledger entry commit together. A key already applied answers
+ * its first result and applies nothing; a refused command (any error) rolls back and stores no key, so
+ * a retry is judged afresh. Without a key the call is still atomic, just not deduplicated.
+ */
+export function applyCommand(
+  app: AppContext,
+  command: Command,
+  apply: () => Promise<string>,
+): Promise<string> {
+  return inRequestTransaction(
+    app.handle.db,
+    async () => {
+      const { key } = command;
+      if (key === undefined) return apply();
+      if (!(await claimCommandKey(app.db, key, command.userId, command.call))) {
+        return storedAnswer(app, command, key);
+      }
+      const answer = await apply();
+      await recordCommandResponse(app.db, key, answer);
+      return answer;
+    },
+    (error) => app.log.error({ err: error, call: command.call }, 'work after a command’s commit failed'),
+  );
+}
