@@ -60,13 +60,6 @@ export const MESSAGES = {
   companyNoAssets: 'Company not set up with any assets.',
   syncingData: 'Syncing Data',
   syncComplete: 'Sync complete',
-  // The outbox (not in the spec: queued changes the server refused, and an expired login)
-  loginAgain:
-    'Your login has expired. Log in again to send your saved changes; they are kept on this device.',
-  changesRefused: (count: number) =>
-    count === 1
-      ? 'The server refused a saved change. See Pending changes.'
-      : `The server refused ${count} saved changes. See Pending changes.`,
   // Culverts and inspections (spec 2 §8)
   culvertSaveFailed: 'Culvert failed to save.',
   culvertUpdateFailed: 'Culvert update failed.',

@@ -71,15 +71,6 @@ function checkShape(definition: CallDefinition, body: unknown): void {
   if (Array.isArray(body)) throw new ResponseShapeError(REQUEST_ERRORS.notSingle);
 }
 
-/** Retry-After as seconds or an HTTP date, in milliseconds from now; null when absent or unreadable. */
-export function retryAfter(value: string | null, nowMs = Date.now()): number | null {
-  if (!value) return null;
-  const seconds = Number(value);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const at = Date.parse(value);
-  return Number.isNaN(at) ? null : Math.max(0, at - nowMs);
-}
-
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === '') return undefined;
@@ -153,21 +144,21 @@ export async function callApi<N extends CallName>(name: N, ...args: CallArgs<N>)
 
   if (!response.ok) {
     const parsed = apiErrorSchema.safeParse(responseBody);
-    const retryAfterMs = retryAfter(response.headers.get('Retry-After'));
+    const retryAfter = response.headers.get('Retry-After');
     const error = parsed.success
       ? new HttpError(
           response.status,
           parsed.data.error.code,
           parsed.data.error.message,
           parsed.data.error.details,
-          retryAfterMs,
+          retryAfter,
         )
       : new HttpError(
           response.status,
           'http',
           `${definition.method} ${definition.path} answered ${response.status}`,
           [],
-          retryAfterMs,
+          retryAfter,
         );
     console.error(`${name} failed`, error);
     throw error;

@@ -27,8 +27,8 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly details: FieldIssue[] = [],
-    /** How long the server asked us to wait before trying again (Retry-After), when it said. */
-    readonly retryAfterMs: number | null = null,
+    /** The server's Retry-After header (seconds or an HTTP date), when it sent one. */
+    readonly retryAfter: string | null = null,
   ) {
     super(message);
   }

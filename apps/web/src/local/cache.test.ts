@@ -3,6 +3,7 @@ import { issueFixture } from '@verge/domain/testing/issueFixture';
 import { areaFixture } from '@verge/domain/testing/referenceFixtures';
 import Dexie from 'dexie';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { selectAsset } from './assetSelection';
 import {
   applyAppSync,
   applyAssetSync,
@@ -12,7 +13,7 @@ import {
   setMarker,
 } from './cache';
 import { db, type FilterSetRow, type SessionOwner, V1_STORES, VergeDatabase } from './db';
-import { beginSession, selectAsset } from './session';
+import { beginSession } from './session';
 import { setSetting } from './settings';
 
 const T = '2026-06-01T10:00:00.000Z';

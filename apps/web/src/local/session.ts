@@ -1,7 +1,6 @@
 import { isLoggedIn, type TokenPayload } from '@verge/domain';
 import { liveQuery } from 'dexie';
 import { decodeToken, onTokenChange, primeTokens, setToken, type TokenKind } from '../api/tokens';
-import { clearAssetCache } from './cache';
 import { db, type SessionOwner, type SettingKey } from './db';
 import { forgetPhotoThumbnails } from './photoThumbs';
 import { writeAs } from './sessionOwner';
@@ -135,32 +134,4 @@ export async function logout(): Promise<void> {
   // After the wipe: the stored token is no longer the one this replaces, so nothing persists or restores it.
   setToken('user', null);
   await forgetPhotoThumbnails();
-}
-
-/** Select another asset: save the selection, reset its update time, clear cached asset data, filters and map position. */
-export async function selectAsset(assetId: number): Promise<void> {
-  await db.transaction(
-    'rw',
-    [
-      db.settings,
-      db.markers,
-      db.filterSets,
-      db.areas,
-      db.issues,
-      db.subAssets,
-      db.assetSpecies,
-      db.culverts,
-      db.inspections,
-      db.outbox,
-    ],
-    async () => {
-      await db.settings.bulkPut([
-        { key: 'selectedAssetId', value: assetId },
-        { key: 'mapPosition', value: null },
-      ]);
-      await db.markers.put({ key: String(assetId), since: null });
-      await db.filterSets.clear();
-      await clearAssetCache();
-    },
-  );
 }

@@ -8,6 +8,7 @@ import { db } from '../local/db';
 import { beginSession } from '../local/session';
 import { newUuid } from '../local/uuid';
 import { getSyncState, onSyncMessage, requestSync } from './engine';
+import { SYNC_MESSAGES } from './syncMessages';
 
 const fields = {
   site_culvert_id: 'C-9',
@@ -100,7 +101,7 @@ describe('sync engine', () => {
     await createCulvert({ uuid: newUuid(), assetId: 1, ...fields });
     await requestSync({ reason: 'button' });
     stop();
-    expect(messages).toEqual([MESSAGES.loginAgain]);
+    expect(messages).toEqual([SYNC_MESSAGES.loginAgain]);
     expect(getSyncState().needsLogin).toBe(true);
     expect(await db.outbox.count()).toBe(1);
   });

@@ -13,6 +13,7 @@ import {
 import { getSetting } from '../local/settings';
 import { pullAll } from './pull';
 import { type PushProgress, pushOutbox } from './push';
+import { SYNC_MESSAGES } from './syncMessages';
 
 export type SyncReason = 'entry' | 'login' | 'save' | 'online' | 'button' | 'update' | 'asset' | 'retry';
 
@@ -114,11 +115,11 @@ async function run(request: SyncRequest): Promise<void> {
       scheduleRetry(pushed.retryAt);
       if (pushed.stopped?.kind === 'unauthorized') {
         setState({ needsLogin: true, lastError: pushed.stopped.reason });
-        say({ severity: 'error', text: MESSAGES.loginAgain });
+        say({ severity: 'error', text: SYNC_MESSAGES.loginAgain });
         return;
       }
       setState({ needsLogin: false });
-      if (pushed.refused > 0) say({ severity: 'error', text: MESSAGES.changesRefused(pushed.refused) });
+      if (pushed.refused > 0) say({ severity: 'error', text: SYNC_MESSAGES.changesRefused(pushed.refused) });
       if (pushed.stopped) {
         say({ severity: 'info', text: MESSAGES.uploadFailed });
         setState({ lastError: pushed.stopped.reason });

@@ -16,13 +16,22 @@ export interface Failure {
   retryAfterMs: number | null;
 }
 
+/** Retry-After as seconds or an HTTP date, in milliseconds from now; null when absent or unreadable. */
+export function retryAfterMs(value: string | null, nowMs = Date.now()): number | null {
+  if (!value) return null;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : Math.max(0, at - nowMs);
+}
+
 export function classifyFailure(error: unknown): Failure {
   const reason = error instanceof Error ? error.message : String(error);
   if (error instanceof NoResponseError) return { kind: 'offline', reason, retryAfterMs: null };
   if (error instanceof HttpError) {
     if (error.status === 401) return { kind: 'unauthorized', reason, retryAfterMs: null };
     if (error.status >= 500 || error.status === 429 || error.status === 408) {
-      return { kind: 'busy', reason, retryAfterMs: error.retryAfterMs };
+      return { kind: 'busy', reason, retryAfterMs: retryAfterMs(error.retryAfter) };
     }
     return { kind: 'refused', reason, retryAfterMs: null };
   }
