@@ -2,6 +2,7 @@ import type { AssetSyncResponse } from '@verge/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertCulvertRow, insertInspectionRow, insertIssueRow } from '../../../test/directRows';
+import { syncCutoff } from '../../../test/syncCutoff';
 import { call, type TestApp, testImage } from '../../../test/testApp';
 import { setupWorld, type TestUser, type World } from '../../../test/world';
 import { firstRow } from '../../db/sql';
@@ -35,10 +36,7 @@ setupWorld(async (started) => {
 
 const run = (query: ReturnType<typeof sql>) => app.context.db.execute(query);
 
-/** The database's time now: a pull since then sends only what changes from here on. */
-async function cutoff(): Promise<string> {
-  return (await firstRow<{ now: string }>(app.context.db, sql`SELECT to_json(now()) #>> '{}' AS now`))!.now;
-}
+const cutoff = () => syncCutoff(app);
 
 async function pullAsset(user: TestUser, since: string): Promise<AssetSyncResponse> {
   const res = await call(

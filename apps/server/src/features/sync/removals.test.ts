@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { syncCutoff } from '../../../test/syncCutoff';
 import { call, type TestApp } from '../../../test/testApp';
 import { setupWorld, type TestUser, type World } from '../../../test/world';
-import { firstRow } from '../../db/sql';
 
 /*
  * What a viewer loses sight of without a tombstone of its own reaches their next incremental pull in
@@ -16,10 +16,7 @@ setupWorld((started) => {
   ({ app, world } = started);
 });
 
-/** The database's time now: a pull since then sends only what changes from here on. */
-async function cutoff(): Promise<string> {
-  return (await firstRow<{ now: string }>(app.context.db, sql`SELECT to_json(now()) #>> '{}' AS now`))!.now;
-}
+const cutoff = () => syncCutoff(app);
 
 const pullApp = (user: TestUser, since?: string) =>
   call(app, 'syncApp', { userId: user.id, ...(since ? { since } : {}) }, user.token);
