@@ -2,6 +2,7 @@ import type { CallInput } from '@verge/domain';
 import type { AnyCommandRow, CommandCall, CommandRow, UndoEntry, UndoTable } from '../local/commandRow';
 import { db } from '../local/db';
 import { LOCAL_TABLES, localTable } from '../local/localTables';
+import { readSetting } from '../local/settings';
 import { newUuid } from '../local/uuid';
 import { temporaryReferences } from './references';
 
@@ -50,6 +51,14 @@ function applyContext(tempId: number, undo: UndoEntry[]): ApplyContext {
   };
 }
 
+/** A change made while no one holds the store (after a logout, perhaps in another tab): it is not saved. */
+export class NotSignedInError extends Error {
+  override readonly name = 'NotSignedInError';
+  constructor() {
+    super('No one is logged in on this device: the change was not saved.');
+  }
+}
+
 export interface EnqueueOptions {
   /** The command's uuid; a create passes its record's uuid. */
   uuid?: string;
@@ -77,7 +86,7 @@ async function dependenciesOf(command: AnyCommandRow, extra: string[]): Promise<
 
 /**
  * Queue one command and apply it to the local store, in one transaction: the screen shows the change at
- * once, and it is never applied without being queued. Returns the command's temporary record id and uuid.
+ * once, and it is never applied without being queued. Refused (NotSignedInError) when no session holds the store. Returns the command's temporary record id and uuid.
  */
 export async function enqueue<C extends CommandCall>(
   call: C,
@@ -85,7 +94,9 @@ export async function enqueue<C extends CommandCall>(
   options: EnqueueOptions,
   apply: (context: ApplyContext) => Promise<void> = async () => {},
 ): Promise<{ tempId: number; uuid: string }> {
-  const result = await db.transaction('rw', [db.outbox, db.idMap, ...LOCAL_TABLES], async () => {
+  const result = await db.transaction('rw', [db.settings, db.outbox, db.idMap, ...LOCAL_TABLES], async () => {
+    // Checked in the same transaction as the write: a change never lands in a store a logout has wiped.
+    if (!(await readSetting('session'))) throw new NotSignedInError();
     const command = {
       uuid: options.uuid ?? newUuid(),
       call,

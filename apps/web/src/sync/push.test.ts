@@ -15,6 +15,7 @@ import { createInspection } from '../commands/inspectionCommands';
 import { deleteSyncedIssue, editIssue } from '../commands/issueCommands';
 import { addPhotos } from '../commands/photoCommands';
 import { db } from '../local/db';
+import { beginSession } from '../local/session';
 import { queueTestIssue } from '../local/testIssues';
 import { newUuid } from '../local/uuid';
 import { pushOutbox } from './push';
@@ -137,6 +138,7 @@ const photo = () => [new Blob(['x'], { type: 'image/jpeg' })];
 beforeEach(async () => {
   primeTokens({ user: 'token' });
   await Promise.all(db.tables.map((table) => table.clear()));
+  await beginSession(7);
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {

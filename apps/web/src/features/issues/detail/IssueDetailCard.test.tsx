@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../../app/theme';
 import { addPhotos } from '../../../commands/photoCommands';
 import { db } from '../../../local/db';
+import { beginSession } from '../../../local/session';
 import { assigneeNames, IssueDetailCard } from './IssueDetailCard';
 
 /** Rendered inside the app's theme, as in the app. */
@@ -21,6 +22,7 @@ const value = (label: string) => document.querySelector(`[data-field="${label}"]
 
 beforeEach(async () => {
   await Promise.all([db.users.clear(), db.thirdPartyCompanies.clear(), db.outbox.clear()]);
+  await beginSession(7);
 });
 afterEach(() => {
   cleanup();

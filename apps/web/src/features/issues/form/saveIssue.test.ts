@@ -2,7 +2,9 @@ import type { User } from '@verge/domain';
 import { issueFixture, issueRequestFixture } from '@verge/domain/testing/issueFixture';
 import { areaFixture, relationsFixture } from '@verge/domain/testing/referenceFixtures';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { NotSignedInError } from '../../../commands/enqueue';
 import { db } from '../../../local/db';
+import { beginSession, logout } from '../../../local/session';
 import { addIssue, checkedIssueFields } from './saveIssue';
 
 const RELATIONS = relationsFixture();
@@ -31,6 +33,7 @@ const USER: User = {
 
 beforeEach(async () => {
   await Promise.all([db.outbox.clear(), db.issues.clear()]);
+  await beginSession(11);
 });
 
 describe('checked issue fields', () => {
@@ -104,5 +107,20 @@ describe('adding an issue', () => {
     expect((await db.issues.get(id))?.original_issue_id).toBe(40);
     expect((await db.issues.get(40))?.subsequentIssueIds).toEqual([id]);
     expect(await db.outbox.count()).toBe(1);
+  });
+});
+
+describe('saving with no one logged in', () => {
+  it('is refused and stores nothing (a logout in another tab came first)', async () => {
+    await logout();
+    await expect(
+      addIssue(
+        FIELDS,
+        { userId: 11, user: USER, assetId: 3, originalIssueId: null, thirdPartyCompanyIds: [], photos: [] },
+        CONTEXT,
+      ),
+    ).rejects.toThrow(NotSignedInError);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.issues.count()).toBe(0);
   });
 });

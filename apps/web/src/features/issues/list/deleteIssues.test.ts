@@ -2,6 +2,7 @@ import { issueFixture } from '@verge/domain/testing/issueFixture';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addPhotos } from '../../../commands/photoCommands';
 import { db } from '../../../local/db';
+import { beginSession } from '../../../local/session';
 import { queueTestIssue } from '../../../local/testIssues';
 import { deleteIssues } from './deleteIssues';
 
@@ -14,6 +15,7 @@ async function queueFollowUp(): Promise<{ id: number; uuid: string }> {
 
 beforeEach(async () => {
   await Promise.all(db.tables.map((table) => table.clear()));
+  await beginSession(7);
 });
 
 describe('deleteIssues', () => {
