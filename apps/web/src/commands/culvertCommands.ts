@@ -1,6 +1,7 @@
 import type { CallInput, UpdateCulvertRequest } from '@verge/domain';
 import type { LocalCulvert } from '../local/db';
 import { enqueue } from './enqueue';
+import { sameEdit } from './sameEdit';
 
 /** Record a new culvert under its temporary id. Returns that id. */
 export async function createCulvert(request: CallInput<'culvertsCreate'>): Promise<number> {
@@ -23,7 +24,11 @@ export async function editCulvert(existing: LocalCulvert, request: UpdateCulvert
   await enqueue(
     'culvertsUpdate',
     request,
-    { assetId: existing.assetId, baseVersion: existing.updated_at },
+    {
+      assetId: existing.assetId,
+      baseVersion: existing.updated_at,
+      supersedes: sameEdit('culvertsUpdate', existing.id),
+    },
     async (local) => {
       const { id: _id, ...fields } = request;
       await local.put<LocalCulvert>('culverts', { ...existing, ...fields });

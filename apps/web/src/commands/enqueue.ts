@@ -67,6 +67,11 @@ export interface EnqueueOptions {
   dependsOn?: string[];
   baseVersion?: string | null;
   blob?: Blob;
+  /**
+   * Refused commands this one replaces (an edit saved again from the Pending changes screen): they leave the
+   * queue, their dependents wait on this one instead, and discarding it restores what was there before them.
+   */
+  supersedes?: (queued: AnyCommandRow) => boolean;
 }
 
 /** Queued commands this one needs: the creates of the records it names by temporary id or by uuid. */
@@ -82,6 +87,18 @@ async function dependenciesOf(command: AnyCommandRow, extra: string[]): Promise<
   }
   needed.delete(command.uuid);
   return [...needed];
+}
+
+/** Drop replaced commands, pointing whatever waited on them at their replacement. */
+async function replaceCommands(old: AnyCommandRow[], replacement: string): Promise<void> {
+  if (old.length === 0) return;
+  const gone = new Set(old.map((c) => c.uuid));
+  await db.outbox.bulkDelete(old.map((c) => c.seq!));
+  await db.outbox
+    .filter((c) => c.dependsOn.some((uuid) => gone.has(uuid)))
+    .modify((c) => {
+      c.dependsOn = [...new Set(c.dependsOn.map((uuid) => (gone.has(uuid) ? replacement : uuid)))];
+    });
 }
 
 /**
@@ -112,11 +129,17 @@ export async function enqueue<C extends CommandCall>(
       lastError: null,
       undo: [],
     } as CommandRow<C> as AnyCommandRow;
+    const superseded = options.supersedes
+      ? (await db.outbox.toArray()).filter((queued) => queued.parked && options.supersedes?.(queued))
+      : [];
+    if (superseded.length > 0) command.baseVersion = superseded[0].baseVersion;
     command.dependsOn = await dependenciesOf(command, options.dependsOn ?? []);
     const seq = Number(await db.outbox.add(command));
-    const undo: UndoEntry[] = [];
+    // The oldest overwritten rows come first, so an undo puts back what was there before any of them.
+    const undo: UndoEntry[] = superseded.flatMap((old) => old.undo);
     await apply(applyContext(-seq, undo));
     if (undo.length > 0) await db.outbox.update(seq, { undo });
+    await replaceCommands(superseded, command.uuid);
     return { tempId: -seq, uuid: command.uuid };
   });
   for (const listener of saveListeners) listener();

@@ -1,6 +1,7 @@
 import type { CallInput, CulvertInspection } from '@verge/domain';
 import type { LocalInspection } from '../local/db';
 import { enqueue } from './enqueue';
+import { sameEdit } from './sameEdit';
 
 /** What the inspection's local copy shows besides the request: names of its culvert, status and actions. */
 export type InspectionDisplay = Pick<
@@ -40,7 +41,7 @@ export async function editInspection(
   const { uuid } = await enqueue(
     'inspectionsUpdate',
     request,
-    { assetId, baseVersion: existing.updated_at },
+    { assetId, baseVersion: existing.updated_at, supersedes: sameEdit('inspectionsUpdate', existing.id) },
     async (local) => {
       const { previousCulvertId: _previous, ...fields } = request;
       await local.put<LocalInspection>('inspections', { ...existing, ...fields, ...display });

@@ -1,6 +1,7 @@
 import type { CallInput, IssueFields, RemovePhotoRequest } from '@verge/domain';
 import type { LocalIssue } from '../local/db';
 import { enqueue } from './enqueue';
+import { sameEdit } from './sameEdit';
 
 /** A new issue as queued: a follow-up of an issue still awaiting sync names it by its temporary id. */
 export type NewIssueRequest = CallInput<'issuesCreate'>;
@@ -50,7 +51,11 @@ export async function editIssue(
   const { uuid } = await enqueue(
     'issuesUpdate',
     { id: existing.id, ...fields },
-    { assetId: existing.assetId, baseVersion: existing.updated_at },
+    {
+      assetId: existing.assetId,
+      baseVersion: existing.updated_at,
+      supersedes: sameEdit('issuesUpdate', existing.id),
+    },
     async (local) => {
       await local.put<LocalIssue>('issues', { ...existing, ...fields, ...names });
       if (fields.areaId === existing.areaId) return;

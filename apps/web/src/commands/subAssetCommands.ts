@@ -1,6 +1,7 @@
 import type { CallInput, ManagementArea, SubAsset } from '@verge/domain';
 import type { ApplyContext } from './enqueue';
 import { enqueue } from './enqueue';
+import { sameEdit } from './sameEdit';
 
 type LocalSubAsset = Omit<SubAsset, 'id'> & { id: number };
 
@@ -66,7 +67,11 @@ export async function editSubAsset(
   await enqueue(
     'subAssetsEdit',
     request,
-    { assetId: existing.assetId, baseVersion: existing.updated_at },
+    {
+      assetId: existing.assetId,
+      baseVersion: existing.updated_at,
+      supersedes: sameEdit('subAssetsEdit', existing.id),
+    },
     async (local) => {
       await local.update<LocalSubAsset>('subAssets', existing.id, {
         sub_asset_name: request.sub_asset_name,

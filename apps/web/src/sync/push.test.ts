@@ -6,11 +6,12 @@ import type {
   CulvertInspection,
   VegetationIssue,
 } from '@verge/domain';
-import { issueFixture } from '@verge/domain/testing/issueFixture';
+import { issueFixture, issueRequestFixture } from '@verge/domain/testing/issueFixture';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '../api/client';
 import { primeTokens } from '../api/tokens';
 import { createCulvert } from '../commands/culvertCommands';
+import { discardCommand } from '../commands/discard';
 import { createInspection } from '../commands/inspectionCommands';
 import { deleteSyncedIssue, editIssue } from '../commands/issueCommands';
 import { addPhotos } from '../commands/photoCommands';
@@ -315,5 +316,39 @@ describe('pushOutbox', () => {
     expect((await db.issues.get(41))?.hidden).toBe(true);
     await pushOutbox();
     expect(calls.map((c) => [c.path, c.body])).toEqual([['/vegetationIssues/delete', { id: 41 }]]);
+  });
+
+  it('an edit saved again replaces the refused one, takes over its photos, and a discard restores the original', async () => {
+    const calls = fakeServer({ failOn: '/vegetationIssues/update', status: 409 });
+    const existing = issueFixture({ id: 42, comments: 'original' });
+    await db.issues.put(existing);
+    const {
+      uuid: _u,
+      userId: _user,
+      originalIssueId: _o,
+      thirdPartyCompanyIds: _t,
+      ...fields
+    } = issueRequestFixture({ comments: 'first try' });
+    const first = await editIssue(existing, fields, {});
+    await addPhotos('vegetation-issue', existing.uuid, photo(), { assetId: 1, dependsOn: [first] });
+    await pushOutbox();
+    expect(calls.map((c) => c.path)).toEqual(['/vegetationIssues/update']);
+    expect((await db.outbox.toArray()).map((c) => [c.call, c.parked])).toEqual([
+      ['issuesUpdate', true],
+      ['photosUpload', false],
+    ]);
+
+    const second = await editIssue((await db.issues.get(42))!, { ...fields, comments: 'second try' }, {});
+    const queued = await db.outbox.toArray();
+    expect(queued.map((c) => [c.call, c.uuid === second])).toEqual([
+      ['photosUpload', false],
+      ['issuesUpdate', true],
+    ]);
+    expect(queued[0].dependsOn).toEqual([second]);
+    expect((await db.issues.get(42))?.comments).toBe('second try');
+
+    await discardCommand(queued[1].seq!);
+    expect(await db.outbox.count()).toBe(0);
+    expect((await db.issues.get(42))?.comments).toBe('original');
   });
 });
