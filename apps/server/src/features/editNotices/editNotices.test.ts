@@ -87,6 +87,34 @@ const fullName = async (user: TestUser) =>
     )
   )?.name;
 
+/**
+ * Start `run` while the issue's row is locked, and release it once `waiters` transactions wait for it
+ * (counted from another connection of the pool), so concurrent edits truly overlap: without the edit's
+ * row lock both would read the record before either wrote. PostgreSQL only; PGlite runs one
+ * transaction at a time anyway.
+ */
+async function whileLocked<T>(issueId: number, waiters: number, run: () => Promise<T>): Promise<T> {
+  let started: Promise<T> | undefined;
+  await app.context.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT 1 FROM vegetation_issues WHERE id = ${issueId} FOR UPDATE`);
+    started = run();
+    if (app.context.handle.kind !== 'postgres') return;
+    const waiting = async () =>
+      (
+        await firstRow<{ n: number }>(
+          app.context.handle.db,
+          sql`SELECT count(*)::int AS n FROM pg_stat_activity
+              WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        )
+      )?.n;
+    for (let tries = 0; (await waiting()) !== waiters; tries++) {
+      if (tries === 400) throw new Error('The edits never reached the lock');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+  return started!;
+}
+
 const issueIn = (sync: AssetSyncResponse, id: number) => sync.issues.find((issue) => issue.id === id);
 
 describe('an issue edited on stale data', () => {
@@ -100,10 +128,12 @@ describe('an issue edited on stale data', () => {
 
   it('keeps both edits when they arrive at once', async () => {
     const issue = await newIssueOnAsset();
-    const answers = await Promise.all([
-      editIssue(world.client.admin, issue, { comments: 'Sprayed' }, T1),
-      editIssue(colleague, issue, { risk_score: 10 }, T2),
-    ]);
+    const answers = await whileLocked(issue.id, 2, () =>
+      Promise.all([
+        editIssue(world.client.admin, issue, { comments: 'Sprayed' }, T1),
+        editIssue(colleague, issue, { risk_score: 10 }, T2),
+      ]),
+    );
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
     expect(issueIn(await pull(), issue.id)).toMatchObject({ comments: 'Sprayed', risk_score: 10 });
   });
