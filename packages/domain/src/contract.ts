@@ -20,6 +20,7 @@ import { clientConfigSchema } from './clientConfig';
 import { createdSchema, fileResponseSchema, noInput, successSchema } from './common';
 import { companyListItemSchema, companySchema, createCompanyRequestSchema } from './company';
 import { createCulvertRequestSchema, culvertSchema, updateCulvertRequestSchema } from './culvert';
+import { dismissEditNoticeRequestSchema } from './editNotice';
 import {
   createInspectionRequestSchema,
   culvertInspectionSchema,
@@ -480,6 +481,16 @@ export const contract = {
     input: inspectionIdRequestSchema,
     output: successSchema,
     summary: 'Delete a culvert inspection (tombstone)',
+  }),
+
+  // Edit notices
+  editNoticesDismiss: call({
+    method: 'POST',
+    path: '/editNotices/dismiss',
+    auth: 'user',
+    input: dismissEditNoticeRequestSchema,
+    output: successSchema,
+    summary: "Dismiss an 'Edited meanwhile' notice of a record (repeating it is harmless)",
   }),
 
   // Service providers

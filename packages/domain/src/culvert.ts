@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateTimeSchema, idSchema, pointSchema, uuidSchema } from './common';
 import { UNKNOWN_MEASURE } from './constants';
+import { editNoticesField, staleEditFields } from './editNotice';
 
 /** -1 means unknown; otherwise a non-negative measure (length in m, diameter in m). */
 const measureSchema = z
@@ -19,13 +20,20 @@ export const culvertEditableFields = {
   outlet_location: pointSchema.nullable(),
 };
 
+/** The fields of a culvert an edit writes. */
+export type CulvertFields = z.infer<z.ZodObject<typeof culvertEditableFields>>;
+
 export const createCulvertRequestSchema = z.object({
   uuid: uuidSchema,
   assetId: idSchema,
   ...culvertEditableFields,
 });
 export type CreateCulvertRequest = z.infer<typeof createCulvertRequestSchema>;
-export const updateCulvertRequestSchema = z.object({ id: idSchema, ...culvertEditableFields });
+export const updateCulvertRequestSchema = z.object({
+  id: idSchema,
+  ...culvertEditableFields,
+  ...staleEditFields(culvertEditableFields),
+});
 export type UpdateCulvertRequest = z.infer<typeof updateCulvertRequestSchema>;
 
 export const culvertSchema = z.object({
@@ -35,6 +43,7 @@ export const culvertSchema = z.object({
   hidden: z.boolean(),
   updated_at: dateTimeSchema,
   ...culvertEditableFields,
+  ...editNoticesField,
 });
 export type Culvert = z.infer<typeof culvertSchema>;
 

@@ -10,6 +10,8 @@ export * from './company';
 export * from './constants';
 export * from './contract';
 export * from './culvert';
+export * from './editMerge';
+export * from './editNotice';
 export * from './errors';
 export * from './filters/issueFilters';
 export * from './filters/match';

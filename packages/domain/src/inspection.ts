@@ -9,8 +9,10 @@ import {
   riskScoreSchema,
   uuidSchema,
 } from './common';
+import { editNoticesField, staleEditFields } from './editNotice';
 
-const inspectionFields = {
+/** Fields the inspection form edits. */
+export const inspectionFields = {
   inspection_date: dateTimeSchema,
   next_inspection_date: dateSchema,
   comments: commentsSchema,
@@ -19,6 +21,9 @@ const inspectionFields = {
   actionsTakenIds: idListSchema,
   actionsRequiredIds: idListSchema,
 };
+
+/** The fields of an inspection an edit writes (the culvert aside). */
+export type InspectionFields = z.infer<z.ZodObject<typeof inspectionFields>>;
 
 export const createInspectionRequestSchema = z
   .object({
@@ -42,6 +47,7 @@ export const updateInspectionRequestSchema = z.object({
   culvertId: idSchema,
   previousCulvertId: idSchema,
   ...inspectionFields,
+  ...staleEditFields(inspectionFields),
 });
 export type UpdateInspectionRequest = z.infer<typeof updateInspectionRequestSchema>;
 export const inspectionIdRequestSchema = z.object({ id: idSchema });
@@ -60,5 +66,6 @@ export const culvertInspectionSchema = z.object({
   actionsTaken: z.array(z.string()),
   actionsRequired: z.array(z.string()),
   ...inspectionFields,
+  ...editNoticesField,
 });
 export type CulvertInspection = z.infer<typeof culvertInspectionSchema>;

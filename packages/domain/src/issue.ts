@@ -10,6 +10,7 @@ import {
   uuidSchema,
 } from './common';
 import { VEG_HEIGHT_MAX } from './constants';
+import { editNoticesField, staleEditFields } from './editNotice';
 
 const nullableId = idSchema.nullable();
 const nullableCount = z.number().min(0).nullable();
@@ -48,7 +49,11 @@ export const createIssueRequestSchema = z.object({
 });
 export type CreateIssueRequest = z.infer<typeof createIssueRequestSchema>;
 
-export const updateIssueRequestSchema = z.object({ id: idSchema, ...issueEditableFields });
+export const updateIssueRequestSchema = z.object({
+  id: idSchema,
+  ...issueEditableFields,
+  ...staleEditFields(issueEditableFields),
+});
 export type UpdateIssueRequest = z.infer<typeof updateIssueRequestSchema>;
 
 export const issueIdRequestSchema = z.object({ id: idSchema });
@@ -80,6 +85,7 @@ export const vegetationIssueSchema = z.object({
   species: z.array(z.string()),
   action_taken: z.string().nullable(),
   actionsRequired: z.array(z.string()),
+  ...editNoticesField,
 });
 export type VegetationIssue = z.infer<typeof vegetationIssueSchema>;
 

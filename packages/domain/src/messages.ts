@@ -88,6 +88,9 @@ export const MESSAGES = {
   noIssuesForTransfer: 'No issues selected for transfer.',
 } as const;
 
+/** What a record shows where a concurrent edit of one of its fields was overwritten (DESIGN §5). */
+export const editedMeanwhileBy = (name: string) => `Edited meanwhile by ${name}`;
+
 /** Generic form messages (spec 1 §5 and spec 2 §5). */
 export const FIELD_MESSAGES = {
   required: (field?: string) => (field ? `The ${field} field is required` : 'The field is required'),

@@ -34,6 +34,11 @@ const synced = {
   updated_at: ts('updated_at').notNull().defaultNow(),
   hidden: boolean('hidden').notNull().default(false),
 };
+/** Who made the latest edit of a record the field edits, and when on the device (editNotices/staleEdits.ts). */
+const edited = {
+  edited_by: integer('edited_by'),
+  edited_at: ts('edited_at'),
+};
 
 export const companies = pgTable('companies', {
   id: serial('id').primaryKey(),
@@ -85,6 +90,7 @@ export const subAssets = pgTable('sub_assets', {
   latitude: doublePrecision('latitude').notNull(),
   longitude: doublePrecision('longitude').notNull(),
   ...synced,
+  ...edited,
 });
 
 export const managementAreas = pgTable('management_areas', {
@@ -195,6 +201,7 @@ export const vegetationIssues = pgTable('vegetation_issues', {
   gps_track: geometry('gps_track', 'LineString'),
   created_at: ts('created_at').notNull().defaultNow(),
   ...synced,
+  ...edited,
 });
 
 export const issueSpecies = pgTable(
@@ -241,6 +248,7 @@ export const culverts = pgTable('culverts', {
   outlet_location: geometry('outlet_location', 'Point'),
   created_at: ts('created_at').notNull().defaultNow(),
   ...synced,
+  ...edited,
 });
 
 export const culvertInspections = pgTable('culvert_inspections', {
@@ -256,6 +264,7 @@ export const culvertInspections = pgTable('culvert_inspections', {
   culvert_status_id: integer('culvert_status_id').notNull(),
   created_at: ts('created_at').notNull().defaultNow(),
   ...synced,
+  ...edited,
 });
 
 export const culvertInspectionActions = pgTable(

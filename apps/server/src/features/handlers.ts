@@ -5,6 +5,7 @@ import { adminHandlers } from './admin/admin.routes';
 import { alertsHandlers } from './alerts/alerts.routes';
 import { authHandlers } from './auth/auth.routes';
 import { culvertsHandlers } from './culverts/culverts.routes';
+import { editNoticesHandlers } from './editNotices/editNotices.routes';
 import { healthHandlers } from './health/health.routes';
 import { issuesHandlers } from './issues/issues.routes';
 import { photosHandlers } from './photos/photos.routes';
@@ -24,6 +25,7 @@ const factories = [
   photosHandlers,
   subAssetsHandlers,
   culvertsHandlers,
+  editNoticesHandlers,
   providersHandlers,
   speciesHandlers,
   syncHandlers,

@@ -2,17 +2,18 @@ import type {
   CreateCulvertRequest,
   CreateInspectionRequest,
   Culvert,
+  CulvertFields,
   CulvertInspection,
   InspectionActionIds,
-  UpdateCulvertRequest,
-  UpdateInspectionRequest,
+  InspectionFields,
 } from '@verge/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { visibleAssetIds } from '../../access/visibility';
 import type { Viewer } from '../../auth/viewer';
 import type { Db } from '../../db/client';
 import { culverts } from '../../db/schema';
 import { firstRow, intArray, rows } from '../../db/sql';
+import type { EditStamp } from '../editNotices/editNotices.queries';
 import { culvertsJsonArray, inspectionsJsonArray } from './culverts.read';
 
 export interface CulvertRef {
@@ -37,15 +38,20 @@ export const findCulvert = (db: Db, viewer: Viewer, key: { id: number } | { uuid
           AND NOT c.hidden AND c.asset_id IN (${visibleAssetIds(viewer)})`,
   );
 
-/** The culvert stored under `uuid` on the asset, in its read shape. */
-export async function readCulvertByUuid(db: Db, uuid: string, assetId: number): Promise<Culvert | undefined> {
-  const where = sql`c.uuid = ${uuid} AND c.asset_id = ${assetId}`;
+async function readCulvertWhere(db: Db, where: SQL): Promise<Culvert | undefined> {
   const row = await firstRow<{ culvert: Culvert | null }>(
     db,
     sql`SELECT ${culvertsJsonArray(where)} -> 0 AS culvert`,
   );
   return row?.culvert ?? undefined;
 }
+
+/** The culvert stored under `uuid` on the asset, in its read shape. */
+export const readCulvertByUuid = (db: Db, uuid: string, assetId: number) =>
+  readCulvertWhere(db, sql`c.uuid = ${uuid} AND c.asset_id = ${assetId}`);
+
+/** A culvert in its read shape; callers establish first that the viewer may see it. */
+export const readCulvert = (db: Db, id: number) => readCulvertWhere(db, sql`c.id = ${id}`);
 
 /** Insert unless the uuid is already stored (a retried upload); the caller reads the stored row. */
 export async function insertCulvert(db: Db, input: CreateCulvertRequest): Promise<void> {
@@ -56,9 +62,16 @@ export async function insertCulvert(db: Db, input: CreateCulvertRequest): Promis
     .onConflictDoNothing({ target: culverts.uuid });
 }
 
-export async function updateCulvert(db: Db, input: UpdateCulvertRequest): Promise<void> {
-  const { id, ...fields } = input;
-  await db.update(culverts).set(fields).where(eq(culverts.id, id));
+export async function updateCulvert(
+  db: Db,
+  id: number,
+  fields: CulvertFields,
+  stamp: EditStamp,
+): Promise<void> {
+  await db
+    .update(culverts)
+    .set({ ...fields, ...stamp })
+    .where(eq(culverts.id, id));
 }
 
 /** The type ('taken' or 'required') of each known culvert action among `ids`. */
@@ -124,15 +137,17 @@ export async function insertInspection(
 
 export async function updateInspection(
   db: Db,
-  input: UpdateInspectionRequest,
+  input: InspectionFields & { id: number; culvertId: number },
   actions: InspectionActionIds,
+  stamp: EditStamp,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(
       sql`UPDATE culvert_inspections SET culvert_id = ${input.culvertId},
             inspection_date = ${input.inspection_date}::timestamptz,
             next_inspection_date = ${input.next_inspection_date}::date, comments = ${input.comments},
-            risk_score = ${input.risk_score}, culvert_status_id = ${input.culvertStatusId}
+            risk_score = ${input.risk_score}, culvert_status_id = ${input.culvertStatusId},
+            edited_by = ${stamp.edited_by}, edited_at = ${stamp.edited_at}
           WHERE id = ${input.id}`,
     );
     await replaceInspectionActions(tx, input.id, actions);

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { editNoticesByRecord, editNoticesOf } from '../editNotices/editNotices.read';
 
 /*
  * Read shapes are one derived row per record turned into JSON by row_to_json: its columns carry the
@@ -15,7 +16,8 @@ export function culvertsJsonArray(where: SQL): SQL {
       SELECT c.id, c.uuid, c.asset_id AS "assetId", c.hidden, c.updated_at, c.site_culvert_id, c.road_name,
         c.is_fish_habitat, c.has_markers, c.length, c.diameter, c.direction_of_flow,
         ST_AsGeoJSON(c.inlet_location)::json AS inlet_location,
-        ST_AsGeoJSON(c.outlet_location)::json AS outlet_location
+        ST_AsGeoJSON(c.outlet_location)::json AS outlet_location,
+        ${editNoticesOf('culvert', sql`c.id`)} AS "editNotices"
       FROM culverts c WHERE ${where}
     ) r)`;
 }
@@ -23,7 +25,8 @@ export function culvertsJsonArray(where: SQL): SQL {
 /**
  * Culvert inspections matching `where` (alias `ci`) as one JSON array in the shape of the domain's
  * culvertInspectionSchema. Actions and photos are aggregated once for the matching inspections and
- * hash-joined (a correlated subquery per row costs about twice as much on a 20,000-inspection asset);
+ * hash-joined, and so are open edit notices (a correlated subquery per row costs about twice as much on a
+ * 20,000-inspection asset);
  * `where` restricts each aggregate too, so an incremental read touches only the changed rows.
  */
 export function inspectionsJsonArray(where: SQL): SQL {
@@ -39,7 +42,8 @@ export function inspectionsJsonArray(where: SQL): SQL {
         coalesce(ci_actions.taken_names, '[]'::json) AS "actionsTaken",
         coalesce(ci_actions.required_ids, '[]'::json) AS "actionsRequiredIds",
         coalesce(ci_actions.required_names, '[]'::json) AS "actionsRequired",
-        coalesce(ci_photos.keys, '[]'::json) AS photos
+        coalesce(ci_photos.keys, '[]'::json) AS photos,
+        coalesce(ci_notices.list, '[]'::json) AS "editNotices"
       FROM culvert_inspections ci
       JOIN users ci_user ON ci_user.id = ci.user_id
       JOIN culverts ci_culvert ON ci_culvert.id = ci.culvert_id
@@ -60,6 +64,7 @@ export function inspectionsJsonArray(where: SQL): SQL {
         WHERE NOT p.hidden AND p.inspection_id IN (${matching})
         GROUP BY p.inspection_id
       ) ci_photos ON ci_photos.inspection_id = ci.id
+      LEFT JOIN ${editNoticesByRecord('culvert-inspection', matching)} ci_notices ON ci_notices.record_id = ci.id
       WHERE ${where}
     ) r)`;
 }

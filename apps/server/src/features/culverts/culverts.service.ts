@@ -14,6 +14,7 @@ import { ownedAsset } from '../../access/visibility';
 import type { Viewer } from '../../auth/viewer';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, forbidden, found, notFound } from '../../errors';
+import { resolveEdit } from '../editNotices/staleEdits';
 import {
   type CulvertRef,
   culvertActionTypes,
@@ -23,6 +24,7 @@ import {
   type InspectionRef,
   insertCulvert,
   insertInspection,
+  readCulvert,
   readCulvertByUuid,
   readInspectionByUuid,
   updateCulvert,
@@ -90,6 +92,7 @@ export async function createCulvert(
   return stored;
 }
 
+/** Edit a culvert; an edit made on stale data is merged with what changed meanwhile (staleEdits.ts). */
 export async function editCulvert(
   app: AppContext,
   viewer: Viewer,
@@ -97,7 +100,14 @@ export async function editCulvert(
 ): Promise<void> {
   requireClient(viewer);
   await ownedCulvert(app, viewer, { id: input.id });
-  await updateCulvert(app.db, input);
+  const { id, base, editedAt, ...incoming } = input;
+  const { values, stamp } = await resolveEdit(
+    app,
+    viewer,
+    { target: 'culvert', id, incoming, base, editedAt },
+    async () => found(await readCulvert(app.db, id), 'Culvert'),
+  );
+  await updateCulvert(app.db, id, values, stamp);
 }
 
 /**
@@ -123,7 +133,10 @@ export async function createInspection(
   return stored;
 }
 
-/** Edit an inspection, possibly moving it to another culvert of the same asset. */
+/**
+ * Edit an inspection, possibly moving it to another culvert of the same asset; its fields made on stale
+ * data are merged with what changed meanwhile (staleEdits.ts).
+ */
 export async function editInspection(
   app: AppContext,
   viewer: Viewer,
@@ -146,8 +159,22 @@ export async function editInspection(
       { path: 'culvertId', message: 'must be a culvert of the inspection’s asset' },
     ]);
   }
-  const actions = await checkedActions(app, input.culvertStatusId, input);
-  await updateInspection(app.db, input, actions);
+  const { id, uuid: _uuid, culvertId, previousCulvertId: _previous, base, editedAt, ...incoming } = input;
+  const { values, stamp } = await resolveEdit(
+    app,
+    viewer,
+    {
+      target: 'culvert-inspection',
+      id,
+      incoming,
+      base,
+      editedAt,
+      unordered: ['actionsTakenIds', 'actionsRequiredIds'],
+    },
+    async () => found(await readInspectionByUuid(app.db, inspection.uuid, inspection.asset_id), 'Inspection'),
+  );
+  const actions = await checkedActions(app, values.culvertStatusId, values);
+  await updateInspection(app.db, { ...values, id, culvertId }, actions, stamp);
 }
 
 /** Tombstone; deleting an inspection already deleted is harmless (the client may retry). */

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { vegetationIssues } from '../../db/schema';
 import { firstRow, intArray } from '../../db/sql';
 import { type AlertRecipient, alertRecipientsJson } from '../alerts/alertDelivery.queries';
+import type { EditStamp } from '../editNotices/editNotices.queries';
 import { type IssueTables, issuesJsonArray } from './issues.read';
 
 /**
@@ -210,11 +211,20 @@ export async function insertIssue(
   );
 }
 
-/** Save an edit with its lists in one statement; moving an original moves its linked follow-ups too. */
-export async function saveIssueEdit(db: Db, issueId: number, issue: IssueFields, moveFollowUps: boolean) {
+/**
+ * Save an edit with its lists and its stamp (who edited, when) in one statement; moving an original moves
+ * its linked follow-ups too.
+ */
+export async function saveIssueEdit(
+  db: Db,
+  issueId: number,
+  issue: IssueFields,
+  moveFollowUps: boolean,
+  stamp: EditStamp,
+) {
   const update = db
     .update(vegetationIssues)
-    .set(issueColumns(issue))
+    .set({ ...issueColumns(issue), ...stamp })
     .where(sql`id = ${issueId}`)
     .returning({ id: vegetationIssues.id });
   await db.execute(

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { interactiveSql } from '../../access/visibility';
 import type { Viewer } from '../../auth/viewer';
+import { NOTICE_JSON, NOTICES_FROM, openNotices } from '../editNotices/editNotices.read';
 
 /** A reference name of the read shape: `column` of `table` where its id is the issue's `id` column. */
 interface NameSource {
@@ -99,6 +100,13 @@ const LISTS = {
     from: (t) => `${t.requiredActions} ira JOIN issue_actions a ON a.id = ira.action_id`,
     key: 'ira.issue_id',
     order: 'a.id',
+  },
+  editNotices: {
+    value: NOTICE_JSON,
+    from: () => NOTICES_FROM,
+    key: 'n.record_id',
+    order: 'n.id',
+    live: openNotices('vegetation-issue'),
   },
 } satisfies Record<string, ListSource>;
 
@@ -220,7 +228,8 @@ export function issuesJsonArray(
       ${name('vegetation_type')},
       ${list('species')},
       ${name('action_taken')},
-      ${list('actionsRequired')}
+      ${list('actionsRequired')},
+      ${list('editNotices')}
     FROM ${sql.raw(tables.issues)} vi
     JOIN users u ON u.id = vi.user_id
     JOIN management_areas ma ON ma.id = vi.area_id

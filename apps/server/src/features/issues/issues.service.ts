@@ -15,6 +15,7 @@ import type { AppContext } from '../../context';
 import { badRequest, conflict, forbidden, found, notFound } from '../../errors';
 import { renderIssueReport } from '../../pdf/issueReport';
 import { deliverIssueAlert } from '../alerts/alertDelivery';
+import { resolveEdit } from '../editNotices/staleEdits';
 import { photoOriginals } from '../photos/photos.service';
 import {
   type AreaRow,
@@ -154,14 +155,30 @@ export async function createIssue(
 }
 
 /**
- * Edit an issue: client admins, interactive issues. A follow-up keeps its original's area; moving an
+ * Edit an issue: client admins, interactive issues. An edit made on stale data is merged with what
+ * changed meanwhile (editNotices/staleEdits.ts). A follow-up keeps its original's area; moving an
  * original moves its follow-ups along (spec 1 §4).
  */
 export async function updateIssue(app: AppContext, viewer: Viewer, input: UpdateIssueRequest): Promise<void> {
   requireClientAdmin(viewer);
-  const current = await visibleIssue(app.db, viewer, input.id);
-  if (!current.interactive) throw forbidden(MESSAGES.issueEditUnavailable);
-  const { id, ...fields } = input;
+  if (!(await visibleIssue(app.db, viewer, input.id)).interactive)
+    throw forbidden(MESSAGES.issueEditUnavailable);
+  const { id, base, editedAt, ...incoming } = input;
+  const { values: fields, stamp } = await resolveEdit(
+    app,
+    viewer,
+    {
+      target: 'vegetation-issue',
+      id,
+      incoming,
+      base,
+      editedAt,
+      unordered: ['speciesIds', 'actionsRequiredIds'],
+    },
+    async () => JSON.parse(found(await readIssueJson(app.db, viewer, id), 'Issue')),
+  );
+  // Read again under the edit's lock: what this edit changes from.
+  const current = await visibleIssue(app.db, viewer, id);
   const areaMoved = fields.areaId !== current.area_id;
   if (areaMoved) {
     if (current.original_issue_id !== null) {
@@ -177,7 +194,7 @@ export async function updateIssue(app: AppContext, viewer: Viewer, input: Update
     }
   }
   const issue = checkedFields(fields, await readRuleLookups(app.db, fields));
-  await saveIssueEdit(app.db, id, issue, areaMoved);
+  await saveIssueEdit(app.db, id, issue, areaMoved, stamp);
   if (current.has_issue && !issue.has_issue && (await chainAssignedToProvider(app.db, current.chain_id))) {
     await deliverIssueAlert(app, { kind: 'Issue Complete', issueId: id });
   }

@@ -4,6 +4,7 @@ import { visibleAssetIds } from '../../access/visibility';
 import type { Viewer } from '../../auth/viewer';
 import type { Db } from '../../db/client';
 import { firstRow, intArray, rows } from '../../db/sql';
+import type { EditStamp } from '../editNotices/editNotices.queries';
 import { subAssetsJsonArray } from './subAssets.read';
 
 export interface AssetRecordRef {
@@ -76,12 +77,19 @@ export async function insertSubAsset(db: Db, input: CreateSubAssetRequest): Prom
   });
 }
 
-/** Update the fields, detach the areas to remove (those on this sub-asset), then attach the selected. */
-export async function updateSubAsset(db: Db, input: EditSubAssetRequest): Promise<void> {
+/**
+ * Update the fields with the edit's stamp, detach the areas to remove (those on this sub-asset), then
+ * attach the selected.
+ */
+export async function updateSubAsset(
+  db: Db,
+  input: Omit<EditSubAssetRequest, 'base' | 'editedAt'>,
+  stamp: EditStamp,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(
       sql`UPDATE sub_assets SET sub_asset_name = ${input.sub_asset_name}, latitude = ${input.latitude},
-            longitude = ${input.longitude}
+            longitude = ${input.longitude}, edited_by = ${stamp.edited_by}, edited_at = ${stamp.edited_at}
           WHERE id = ${input.id}`,
     );
     await setAreasSubAsset(tx, input.managementAreasToRemove, null, input.id);

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { editNoticesOf } from '../editNotices/editNotices.read';
 
 /**
  * Sub-assets matching `where` (alias `sa`) as one JSON array in the shape of the domain's
@@ -11,7 +12,8 @@ export function subAssetsJsonArray(where: SQL): SQL {
       SELECT sa.id, sa.sub_asset_name, sa.latitude, sa.longitude, sa.asset_id AS "assetId", sa.updated_at,
         sa.hidden,
         (SELECT coalesce(json_agg(ma.id ORDER BY ma.id), '[]'::json)
-         FROM management_areas ma WHERE ma.sub_asset_id = sa.id AND NOT ma.hidden) AS "managementAreaIds"
+         FROM management_areas ma WHERE ma.sub_asset_id = sa.id AND NOT ma.hidden) AS "managementAreaIds",
+        ${editNoticesOf('sub-asset', sql`sa.id`)} AS "editNotices"
       FROM sub_assets sa WHERE ${where}
     ) r)`;
 }

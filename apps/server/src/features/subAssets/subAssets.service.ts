@@ -4,6 +4,7 @@ import { ownedAsset } from '../../access/visibility';
 import type { Viewer } from '../../auth/viewer';
 import type { AppContext } from '../../context';
 import { badRequest, found, notFound } from '../../errors';
+import { resolveEdit } from '../editNotices/staleEdits';
 import {
   type AssetRecordRef,
   areasOfAsset,
@@ -49,6 +50,10 @@ export async function getSubAsset(app: AppContext, viewer: Viewer, id: number): 
   return found(await readSubAsset(app.db, viewer, id), 'Sub-asset');
 }
 
+/**
+ * Edit a sub-asset: its name and position made on stale data are merged with what changed meanwhile
+ * (staleEdits.ts); the areas to attach and detach are changes of their own.
+ */
 export async function editSubAsset(
   app: AppContext,
   viewer: Viewer,
@@ -58,7 +63,14 @@ export async function editSubAsset(
   const subAsset = await ownedSubAsset(app, viewer, input.id);
   await requireAreasOfAsset(app, subAsset.asset_id, input.selectedManagementArea, 'selectedManagementArea');
   await requireAreasOfAsset(app, subAsset.asset_id, input.managementAreasToRemove, 'managementAreasToRemove');
-  await updateSubAsset(app.db, input);
+  const { id, base, editedAt, selectedManagementArea, managementAreasToRemove, ...incoming } = input;
+  const { values, stamp } = await resolveEdit(
+    app,
+    viewer,
+    { target: 'sub-asset', id, incoming, base, editedAt },
+    async () => found(await readSubAsset(app.db, viewer, id), 'Sub-asset'),
+  );
+  await updateSubAsset(app.db, { ...values, id, selectedManagementArea, managementAreasToRemove }, stamp);
 }
 
 export async function assignAreasToSubAsset(
