@@ -4,7 +4,7 @@ import { MESSAGES, TOOL_ISSUE_ID_LABEL, type VegetationIssue } from '@verge/doma
 import { api, unique } from './api';
 import { DEMO, DEMO_PASSWORD } from './env';
 import { expectNoSidewaysScroll } from './layout';
-import { localAsset, readSetting, readTable } from './localStore';
+import { expectOutboxEmpty, localAsset, readSetting, readTable } from './localStore';
 import { apiUser, IssuesScreen, issueRequest } from './pages/IssuesScreen';
 import { MapProbe, serveTiles } from './pages/MapProbe';
 import { logInAs } from './pages/session';
@@ -264,6 +264,8 @@ test('assigning an issue to service providers saves on the server and in the loc
   await provider.check();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toHaveCount(0);
+  // Queued like every change, and sent at once.
+  await expectOutboxEmpty(page);
 
   const providerId = (await api('syncApp', { userId: user.userId }, user.token)).thirdPartyCompanies.find(
     (c) => c.company_name === 'Clearcut Vegetation Services',

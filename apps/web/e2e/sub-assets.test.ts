@@ -117,6 +117,7 @@ test('a client admin creates a sub-asset on the map with two areas, edits it, ad
     await screen.submit('Save Changes');
     await screen.expectMessage(MESSAGES.subAssetEdited);
     await shell.expectOn('/sub-assets', 'Sub Assets');
+    await expectOutboxEmpty(page);
     await screen.search.fill(renamed);
     await expect(screen.row(renamed)).toHaveCount(1);
     const edited = await api('subAssetsGet', { id }, token);
@@ -132,6 +133,8 @@ test('a client admin creates a sub-asset on the map with two areas, edits it, ad
     await dialog.getByRole('button', { name: 'Assign' }).click();
     await screen.expectMessage(MESSAGES.areaAssigned);
     await expect(dialog).toBeHidden();
+    await expectOutboxEmpty(page);
+    await shell.waitForSyncIdle();
 
     // The sub-asset's areas: the second and third, with details.
     await page.getByRole('link', { name: `Show management areas of ${renamed}` }).click();

@@ -103,7 +103,6 @@ export interface CallDefinition {
   readonly output: z.ZodType;
   /** binary: the body is the file and the request travels in the `obj` query parameter. */
   readonly body?: 'binary';
-  readonly summary: string;
 }
 
 /** The calls that change data for a company user: they run atomically and take an Idempotency-Key. */
@@ -126,7 +125,6 @@ export const contract = {
     auth: 'open',
     input: noInput,
     output: clientConfigSchema,
-    summary: 'Map imagery and grid sources of this deployment',
   }),
   health: call({
     method: 'GET',
@@ -134,7 +132,6 @@ export const contract = {
     auth: 'open',
     input: noInput,
     output: healthSchema,
-    summary: 'Liveness and version',
   }),
 
   // Platform admin
@@ -144,7 +141,6 @@ export const contract = {
     auth: 'open',
     input: loginRequestSchema,
     output: adminLoginResponseSchema,
-    summary: 'Platform-admin login',
   }),
   adminLogout: call({
     method: 'GET',
@@ -152,7 +148,6 @@ export const contract = {
     auth: 'super',
     input: noInput,
     output: successSchema,
-    summary: 'Platform-admin logout',
   }),
   adminCreateCompany: call({
     method: 'POST',
@@ -160,7 +155,6 @@ export const contract = {
     auth: 'super',
     input: createCompanyRequestSchema,
     output: createdSchema,
-    summary: 'Create a company',
   }),
   adminCreateUser: call({
     method: 'POST',
@@ -168,7 +162,6 @@ export const contract = {
     auth: 'super',
     input: adminCreateUserRequestSchema,
     output: createdSchema,
-    summary: 'Create a user in any company',
   }),
   adminAllCompanies: call({
     method: 'GET',
@@ -176,7 +169,6 @@ export const contract = {
     auth: 'super',
     input: noInput,
     output: z.array(companyListItemSchema),
-    summary: 'List all companies',
   }),
   adminCompanyDetails: call({
     method: 'GET',
@@ -184,7 +176,6 @@ export const contract = {
     auth: 'super',
     input: z.object({ companyId: z.number().int().positive() }),
     output: z.object({ company: companySchema, users: z.array(userSchema), assets: z.array(assetSchema) }),
-    summary: 'A company with its users and assets',
   }),
   adminCreateAsset: call({
     method: 'POST',
@@ -192,7 +183,6 @@ export const contract = {
     auth: 'super',
     input: createAssetRequestSchema,
     output: createdSchema,
-    summary: 'Create an asset for a client company',
   }),
   adminAssetAreas: call({
     method: 'GET',
@@ -200,7 +190,6 @@ export const contract = {
     auth: 'super',
     input: assetAreasRequestSchema,
     output: z.array(managementAreaSchema),
-    summary: 'Management areas of an asset',
   }),
   adminCreateArea: call({
     method: 'POST',
@@ -208,7 +197,6 @@ export const contract = {
     auth: 'super',
     input: createAreaRequestSchema,
     output: createdSchema,
-    summary: 'Create a management area',
   }),
   adminUpdateArea: call({
     method: 'POST',
@@ -216,7 +204,6 @@ export const contract = {
     auth: 'super',
     input: updateAreaRequestSchema,
     output: successSchema,
-    summary: 'Rename, reshape or hide a management area',
   }),
   adminImportAreas: call({
     method: 'POST',
@@ -224,7 +211,6 @@ export const contract = {
     auth: 'super',
     input: importAreasRequestSchema,
     output: importAreasResponseSchema,
-    summary: 'Import management areas from GeoJSON or KML',
   }),
   adminAssignAssets: call({
     method: 'POST',
@@ -232,7 +218,6 @@ export const contract = {
     auth: 'super',
     input: assignAssetsRequestSchema,
     output: successSchema,
-    summary: 'Set the assets a user works on',
   }),
 
   // Accounts
@@ -242,7 +227,6 @@ export const contract = {
     auth: 'open',
     input: loginRequestSchema,
     output: loginResponseSchema,
-    summary: 'Log in; returns a token',
   }),
   resetPasswordRequest: call({
     method: 'POST',
@@ -250,7 +234,6 @@ export const contract = {
     auth: 'open',
     input: resetRequestSchema,
     output: successSchema,
-    summary: 'Mail a password-reset link',
   }),
   resetPasswordSubmission: call({
     method: 'POST',
@@ -258,7 +241,6 @@ export const contract = {
     auth: 'open',
     input: resetSubmissionSchema,
     output: successSchema,
-    summary: 'Set a new password with a reset token',
   }),
 
   // Alerts
@@ -268,7 +250,6 @@ export const contract = {
     auth: 'user',
     input: createAlertRequestSchema,
     output: createdSchema,
-    summary: 'Subscribe a user to an alert',
   }),
   alertsGet: call({
     method: 'POST',
@@ -276,7 +257,6 @@ export const contract = {
     auth: 'user',
     input: getAlertsRequestSchema,
     output: z.array(alertSchema),
-    summary: "A user's alerts",
   }),
   alertsRemove: call({
     method: 'POST',
@@ -284,7 +264,6 @@ export const contract = {
     auth: 'user',
     input: removeAlertRequestSchema,
     output: successSchema,
-    summary: 'Remove an alert',
   }),
 
   // Users
@@ -294,7 +273,6 @@ export const contract = {
     auth: 'user',
     input: createUserRequestSchema,
     output: createUserResponseSchema,
-    summary: 'Create a user in the caller’s company',
   }),
   usersToggleActivation: call({
     method: 'POST',
@@ -302,7 +280,6 @@ export const contract = {
     auth: 'user',
     input: userIdRequestSchema,
     output: successSchema,
-    summary: 'Deactivate or reactivate a user',
   }),
   usersAssignAssets: call({
     method: 'POST',
@@ -310,7 +287,6 @@ export const contract = {
     auth: 'user',
     input: assignAssetsRequestSchema,
     output: successSchema,
-    summary: 'Set the assets a user works on',
   }),
   usersAssignIssues: call({
     method: 'POST',
@@ -318,7 +294,6 @@ export const contract = {
     auth: 'user',
     input: assignIssuesRequestSchema,
     output: successSchema,
-    summary: 'Assign issues to a field user',
   }),
   usersFeedback: call({
     method: 'POST',
@@ -326,7 +301,6 @@ export const contract = {
     auth: 'user',
     input: feedbackRequestSchema,
     output: successSchema,
-    summary: 'Send feedback',
   }),
 
   // Vegetation issues
@@ -336,7 +310,6 @@ export const contract = {
     auth: 'user',
     input: createIssueRequestSchema,
     output: vegetationIssueSchema,
-    summary: 'Create an issue (idempotent by uuid)',
   }),
   issuesUpdate: call({
     method: 'POST',
@@ -344,7 +317,6 @@ export const contract = {
     auth: 'user',
     input: updateIssueRequestSchema,
     output: successSchema,
-    summary: 'Edit an issue',
   }),
   issuesDelete: call({
     method: 'POST',
@@ -352,7 +324,6 @@ export const contract = {
     auth: 'user',
     input: issueIdRequestSchema,
     output: successSchema,
-    summary: 'Delete an issue (tombstone)',
   }),
   issuesPdf: call({
     method: 'GET',
@@ -360,7 +331,6 @@ export const contract = {
     auth: 'user',
     input: issuePdfRequestSchema,
     output: fileResponseSchema,
-    summary: 'Issue report as PDF',
   }),
   issuesImage: call({
     method: 'GET',
@@ -368,7 +338,6 @@ export const contract = {
     auth: 'user',
     input: imageRequestSchema,
     output: fileResponseSchema,
-    summary: 'A photo as base64',
   }),
 
   // Photos
@@ -379,7 +348,6 @@ export const contract = {
     body: 'binary',
     input: uploadPhotoRequestSchema,
     output: photoUploadedSchema,
-    summary: 'Upload a photo for a record (idempotent by photo uuid)',
   }),
   photosAddToExisting: call({
     method: 'POST',
@@ -388,7 +356,6 @@ export const contract = {
     body: 'binary',
     input: addPhotoToExistingRequestSchema,
     output: photoUploadedSchema,
-    summary: 'Add a photo to a synced record',
   }),
   photosRemove: call({
     method: 'POST',
@@ -396,7 +363,6 @@ export const contract = {
     auth: 'user',
     input: removePhotoRequestSchema,
     output: successSchema,
-    summary: 'Remove a photo',
   }),
 
   // Sub-assets
@@ -406,7 +372,6 @@ export const contract = {
     auth: 'user',
     input: createSubAssetRequestSchema,
     output: createdSchema,
-    summary: 'Create a sub-asset',
   }),
   subAssetsGet: call({
     method: 'GET',
@@ -414,7 +379,6 @@ export const contract = {
     auth: 'user',
     input: getSubAssetRequestSchema,
     output: subAssetSchema,
-    summary: 'A sub-asset',
   }),
   subAssetsEdit: call({
     method: 'POST',
@@ -422,7 +386,6 @@ export const contract = {
     auth: 'user',
     input: editSubAssetRequestSchema,
     output: successSchema,
-    summary: 'Edit a sub-asset',
   }),
   subAssetsAssignArea: call({
     method: 'POST',
@@ -430,7 +393,6 @@ export const contract = {
     auth: 'user',
     input: assignAreaToSubAssetRequestSchema,
     output: successSchema,
-    summary: 'Assign management areas to a sub-asset',
   }),
   subAssetsRemoveArea: call({
     method: 'POST',
@@ -438,7 +400,6 @@ export const contract = {
     auth: 'user',
     input: removeAreaFromSubAssetRequestSchema,
     output: successSchema,
-    summary: 'Detach management areas from their sub-asset',
   }),
 
   // Culverts and inspections
@@ -448,7 +409,6 @@ export const contract = {
     auth: 'user',
     input: createCulvertRequestSchema,
     output: culvertSchema,
-    summary: 'Create a culvert (idempotent by uuid)',
   }),
   culvertsUpdate: call({
     method: 'POST',
@@ -456,7 +416,6 @@ export const contract = {
     auth: 'user',
     input: updateCulvertRequestSchema,
     output: successSchema,
-    summary: 'Edit a culvert',
   }),
   inspectionsCreate: call({
     method: 'POST',
@@ -464,7 +423,6 @@ export const contract = {
     auth: 'user',
     input: createInspectionRequestSchema,
     output: culvertInspectionSchema,
-    summary: 'Create a culvert inspection (idempotent by uuid)',
   }),
   inspectionsUpdate: call({
     method: 'POST',
@@ -472,7 +430,6 @@ export const contract = {
     auth: 'user',
     input: updateInspectionRequestSchema,
     output: successSchema,
-    summary: 'Edit a culvert inspection',
   }),
   inspectionsDelete: call({
     method: 'POST',
@@ -480,7 +437,6 @@ export const contract = {
     auth: 'user',
     input: inspectionIdRequestSchema,
     output: successSchema,
-    summary: 'Delete a culvert inspection (tombstone)',
   }),
 
   // Edit notices
@@ -490,7 +446,6 @@ export const contract = {
     auth: 'user',
     input: dismissEditNoticeRequestSchema,
     output: successSchema,
-    summary: "Dismiss an 'Edited meanwhile' notice of a record (repeating it is harmless)",
   }),
 
   // Service providers
@@ -500,7 +455,6 @@ export const contract = {
     auth: 'user',
     input: noInput,
     output: z.array(companyRelationSchema),
-    summary: 'The caller’s service providers',
   }),
   providersAll: call({
     method: 'GET',
@@ -508,7 +462,6 @@ export const contract = {
     auth: 'user',
     input: noInput,
     output: z.array(thirdPartyCompanySchema),
-    summary: 'Third-party companies that can be added',
   }),
   providersSave: call({
     method: 'POST',
@@ -516,7 +469,6 @@ export const contract = {
     auth: 'user',
     input: saveCompaniesRequestSchema,
     output: successSchema,
-    summary: 'Add service providers',
   }),
   providersSaveAssigned: call({
     method: 'POST',
@@ -524,7 +476,6 @@ export const contract = {
     auth: 'user',
     input: saveAssignedIssuesRequestSchema,
     output: successSchema,
-    summary: 'Assign issues to a provider',
   }),
   providersTableSaveAssigned: call({
     method: 'POST',
@@ -532,7 +483,6 @@ export const contract = {
     auth: 'user',
     input: tableSaveAssignedIssuesRequestSchema,
     output: successSchema,
-    summary: 'Set the providers of one issue',
   }),
   providersDelete: call({
     method: 'POST',
@@ -540,7 +490,6 @@ export const contract = {
     auth: 'user',
     input: deleteCompaniesRequestSchema,
     output: successSchema,
-    summary: 'Remove service providers',
   }),
   providersTransfer: call({
     method: 'POST',
@@ -548,7 +497,6 @@ export const contract = {
     auth: 'user',
     input: transferIssuesRequestSchema,
     output: successSchema,
-    summary: 'Move issues between providers',
   }),
   providersDeleteAssigned: call({
     method: 'POST',
@@ -556,7 +504,6 @@ export const contract = {
     auth: 'user',
     input: deleteAssignedIssueRequestSchema,
     output: successSchema,
-    summary: 'Unassign issues from a provider or field user',
   }),
 
   // Species customization
@@ -566,7 +513,6 @@ export const contract = {
     auth: 'user',
     input: noInput,
     output: z.array(assetSpeciesListSchema),
-    summary: 'Species list per asset',
   }),
   speciesAdd: call({
     method: 'POST',
@@ -574,7 +520,6 @@ export const contract = {
     auth: 'user',
     input: assetSpeciesChangeRequestSchema,
     output: assetSpeciesResponseSchema,
-    summary: 'Add species to an asset',
   }),
   speciesDelete: call({
     method: 'POST',
@@ -582,7 +527,6 @@ export const contract = {
     auth: 'user',
     input: assetSpeciesChangeRequestSchema,
     output: successSchema,
-    summary: 'Remove species from an asset',
   }),
 
   // Sync
@@ -592,7 +536,6 @@ export const contract = {
     auth: 'user',
     input: appSyncRequestSchema,
     output: appSyncResponseSchema,
-    summary: 'Company, users, assets and providers',
   }),
   syncAsset: call({
     method: 'GET',
@@ -600,7 +543,6 @@ export const contract = {
     auth: 'user',
     input: assetSyncRequestSchema,
     output: assetSyncResponseSchema,
-    summary: 'Everything recorded on one asset',
   }),
   syncRelations: call({
     method: 'GET',
@@ -608,7 +550,6 @@ export const contract = {
     auth: 'user',
     input: noInput,
     output: relationsSchema,
-    summary: 'Reference lists',
   }),
 } as const satisfies Record<string, CallDefinition>;
 

@@ -12,6 +12,7 @@ import {
   isCommandCall,
   UUID_LENGTH,
 } from '@verge/domain';
+import { CALL_SUMMARIES } from '@verge/domain/callSummaries';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
@@ -56,7 +57,7 @@ function operation(name: CallName, definition: CallDefinition): JsonObject {
   const payload = hasPayload(definition.input) ? jsonSchema(definition.input, 'input') : null;
   const op: JsonObject = {
     operationId: name,
-    summary: definition.summary,
+    summary: CALL_SUMMARIES[name],
     tags: [definition.path.split('/')[1]],
     security: definition.auth === 'open' ? [] : [{ bearerAuth: [] }],
     ...(definition.auth === 'super' ? { description: 'Platform administrators (isSuper) only.' } : {}),
@@ -164,7 +165,7 @@ export function openApiIndexHtml(): string {
   const rows = (Object.keys(contract) as CallName[])
     .map((name) => {
       const d: CallDefinition = contract[name];
-      return `<tr><td>${d.method}</td><td><code>${escapeHtml(API_PREFIX + d.path)}</code></td><td>${d.auth}</td><td>${escapeHtml(d.summary)}</td><td><code>${name}</code></td></tr>`;
+      return `<tr><td>${d.method}</td><td><code>${escapeHtml(API_PREFIX + d.path)}</code></td><td>${d.auth}</td><td>${escapeHtml(CALL_SUMMARIES[name])}</td><td><code>${name}</code></td></tr>`;
     })
     .join('\n');
   return `<!doctype html>

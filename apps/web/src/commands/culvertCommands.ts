@@ -1,7 +1,8 @@
-import type { CallInput, UpdateCulvertRequest } from '@verge/domain';
+import { type CallInput, culvertEditableFields, type UpdateCulvertRequest } from '@verge/domain';
 import type { LocalCulvert } from '../local/db';
 import { enqueue } from './enqueue';
 import { sameEdit } from './sameEdit';
+import { staleEdit } from './staleEdit';
 
 /** Record a new culvert under its temporary id. Returns that id. */
 export async function createCulvert(request: CallInput<'culvertsCreate'>): Promise<number> {
@@ -21,16 +22,21 @@ export async function createCulvert(request: CallInput<'culvertsCreate'>): Promi
 
 /** Edit a synced culvert; the local row shows the new values at once. */
 export async function editCulvert(existing: LocalCulvert, request: UpdateCulvertRequest): Promise<void> {
+  const { id: _id, ...fields } = request;
+  const merge = staleEdit(
+    existing,
+    fields,
+    Object.keys(culvertEditableFields) as (keyof typeof fields & string)[],
+  );
   await enqueue(
     'culvertsUpdate',
-    request,
+    { ...request, ...merge },
     {
       assetId: existing.assetId,
       baseVersion: existing.updated_at,
       supersedes: sameEdit('culvertsUpdate', existing.id),
     },
     async (local) => {
-      const { id: _id, ...fields } = request;
       await local.put<LocalCulvert>('culverts', { ...existing, ...fields });
     },
   );

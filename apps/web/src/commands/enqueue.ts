@@ -132,7 +132,13 @@ export async function enqueue<C extends CommandCall>(
     const superseded = options.supersedes
       ? (await db.outbox.toArray()).filter((queued) => queued.parked && options.supersedes?.(queued))
       : [];
-    if (superseded.length > 0) command.baseVersion = superseded[0].baseVersion;
+    if (superseded.length > 0) {
+      command.baseVersion = superseded[0].baseVersion;
+      // The values the first edit started from stay the base of the fields it changed.
+      const first = superseded[0].input as { base?: Record<string, unknown> };
+      const next = command.input as { base?: Record<string, unknown> };
+      if (first.base && next.base) next.base = { ...next.base, ...first.base };
+    }
     command.dependsOn = await dependenciesOf(command, options.dependsOn ?? []);
     const seq = Number(await db.outbox.add(command));
     // The oldest overwritten rows come first, so an undo puts back what was there before any of them.

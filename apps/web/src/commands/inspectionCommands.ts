@@ -1,7 +1,8 @@
-import type { CallInput, CulvertInspection } from '@verge/domain';
+import { type CallInput, type CulvertInspection, inspectionFields } from '@verge/domain';
 import type { LocalInspection } from '../local/db';
 import { enqueue } from './enqueue';
 import { sameEdit } from './sameEdit';
+import { staleEdit } from './staleEdit';
 
 /** What the inspection's local copy shows besides the request: names of its culvert, status and actions. */
 export type InspectionDisplay = Pick<
@@ -38,13 +39,23 @@ export async function editInspection(
   display: Partial<InspectionDisplay>,
   assetId: number | null,
 ): Promise<string> {
+  const { id: _id, uuid: _uuid, culvertId: _culvert, previousCulvertId: _previous, ...fields } = request;
+  const merge = staleEdit(
+    existing,
+    fields,
+    Object.keys(inspectionFields) as (keyof typeof fields & string)[],
+  );
   const { uuid } = await enqueue(
     'inspectionsUpdate',
-    request,
+    { ...request, ...merge },
     { assetId, baseVersion: existing.updated_at, supersedes: sameEdit('inspectionsUpdate', existing.id) },
     async (local) => {
-      const { previousCulvertId: _previous, ...fields } = request;
-      await local.put<LocalInspection>('inspections', { ...existing, ...fields, ...display });
+      await local.put<LocalInspection>('inspections', {
+        ...existing,
+        ...fields,
+        culvertId: request.culvertId,
+        ...display,
+      });
     },
   );
   return uuid;

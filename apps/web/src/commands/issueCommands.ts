@@ -1,7 +1,14 @@
-import type { CallInput, IssueFields, RemovePhotoRequest } from '@verge/domain';
-import type { LocalIssue } from '../local/db';
+import {
+  type CallInput,
+  type IssueFields,
+  issueEditableFields,
+  type RemovePhotoRequest,
+} from '@verge/domain';
+import { db, type LocalIssue } from '../local/db';
+import { discardCommand } from './discard';
 import { enqueue } from './enqueue';
 import { sameEdit } from './sameEdit';
+import { staleEdit } from './staleEdit';
 
 /** A new issue as queued: a follow-up of an issue still awaiting sync names it by its temporary id. */
 export type NewIssueRequest = CallInput<'issuesCreate'>;
@@ -48,9 +55,14 @@ export async function editIssue(
   fields: IssueFields,
   names: Partial<LocalIssue>,
 ): Promise<string> {
+  const merge = staleEdit(
+    existing,
+    fields,
+    Object.keys(issueEditableFields) as (keyof IssueFields & string)[],
+  );
   const { uuid } = await enqueue(
     'issuesUpdate',
-    { id: existing.id, ...fields },
+    { id: existing.id, ...fields, ...merge },
     {
       assetId: existing.assetId,
       baseVersion: existing.updated_at,
@@ -72,6 +84,16 @@ export async function deleteSyncedIssue(issue: LocalIssue): Promise<void> {
   await enqueue('issuesDelete', { id: issue.id }, { assetId: issue.assetId }, async (local) => {
     await local.update<LocalIssue>('issues', issue.id, { hidden: true });
   });
+}
+
+/**
+ * Delete an issue still awaiting sync: it never reached the server, so its queued create goes with
+ * everything waiting on it (photos, follow-ups recorded on it). A local row with no create queued (left by an
+ * interrupted save) goes too.
+ */
+export async function discardQueuedIssue(issue: LocalIssue): Promise<void> {
+  const discarded = await discardCommand(-issue.id);
+  if (discarded.length === 0) await db.issues.delete(issue.id);
 }
 
 /** Remove a saved photo from a synced issue. */

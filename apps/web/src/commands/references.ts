@@ -30,6 +30,7 @@ const REFERENCES: { [C in CommandCall]: ReferenceSpec<C> } = {
   providersTableSaveAssigned: { original_issue_id: 'issue' },
   providersTransfer: { transfer_issue_ids: 'issue' },
   providersDeleteAssigned: { delete_issue_ids: 'issue' },
+  editNoticesDismiss: {},
 };
 
 /** A record of this kind created on the device and still awaiting its server id. */

@@ -1,7 +1,8 @@
-import type { CallInput, ManagementArea, SubAsset } from '@verge/domain';
+import { type CallInput, type ManagementArea, type SubAsset, subAssetEditableFields } from '@verge/domain';
 import type { ApplyContext } from './enqueue';
 import { enqueue } from './enqueue';
 import { sameEdit } from './sameEdit';
+import { staleEdit } from './staleEdit';
 
 type LocalSubAsset = Omit<SubAsset, 'id'> & { id: number };
 
@@ -64,9 +65,14 @@ export async function editSubAsset(
   existing: LocalSubAsset,
   request: CallInput<'subAssetsEdit'>,
 ): Promise<void> {
+  const merge = staleEdit(
+    existing,
+    { sub_asset_name: request.sub_asset_name, latitude: request.latitude, longitude: request.longitude },
+    Object.keys(subAssetEditableFields) as ('sub_asset_name' | 'latitude' | 'longitude')[],
+  );
   await enqueue(
     'subAssetsEdit',
-    request,
+    { ...request, ...merge },
     {
       assetId: existing.assetId,
       baseVersion: existing.updated_at,

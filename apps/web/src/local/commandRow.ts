@@ -27,6 +27,7 @@ export const COMMAND_CALLS = [
   'providersTableSaveAssigned',
   'providersTransfer',
   'providersDeleteAssigned',
+  'editNoticesDismiss',
 ] as const;
 export type CommandCall = (typeof COMMAND_CALLS)[number];
 

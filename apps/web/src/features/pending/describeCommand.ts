@@ -63,6 +63,8 @@ export function describeCommand(command: AnyCommandRow, names: CommandNames): st
       return `${plural(command.input.transfer_issue_ids.length, 'issue')} transferred`;
     case 'providersDeleteAssigned':
       return `${plural(command.input.delete_issue_ids.length, 'issue')} unassigned`;
+    case 'editNoticesDismiss':
+      return 'An “Edited meanwhile” notice dismissed';
   }
 }
 

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { DATE_TIME_DISPLAY, issueDetailFields, type ThirdPartyCompany, type User } from '@verge/domain';
 import { format } from 'date-fns';
 import type { ReactNode } from 'react';
+import { EditNotices } from '../../../components/notices/EditNotices';
 import type { LocalIssue } from '../../../local/db';
 import { useThirdPartyCompanies, useUsers } from '../../../local/queries';
 import { IssuePhotos } from './IssuePhotos';
@@ -83,6 +84,10 @@ export function IssueDetailCard({ issue, onShowIssue }: { issue: LocalIssue; onS
   }
   return (
     <Stack data-testid="issue-detail-card">
+      <EditNotices
+        notices={issue.editNotices}
+        record={{ table: 'issues', id: issue.id, assetId: issue.assetId }}
+      />
       {fields.map(({ label, text }) => (
         <Line key={label} label={label}>
           {shows[label] ?? text}

@@ -1,5 +1,4 @@
-import { discardCommand } from '../../../commands/discard';
-import { deleteSyncedIssue } from '../../../commands/issueCommands';
+import { deleteSyncedIssue, discardQueuedIssue } from '../../../commands/issueCommands';
 import { db, type LocalIssue } from '../../../local/db';
 
 /**
@@ -12,7 +11,7 @@ export async function deleteIssues(ids: readonly number[]): Promise<number[]> {
   const failed: number[] = [];
   for (const issue of issues) {
     try {
-      if (issue.id < 0) await discardCommand(-issue.id);
+      if (issue.id < 0) await discardQueuedIssue(issue);
       else await deleteSyncedIssue(issue);
     } catch (error) {
       console.error(`Deleting issue ${issue.id} failed`, error);

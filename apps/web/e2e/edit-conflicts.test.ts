@@ -1,0 +1,80 @@
+import { expect, type Page, test } from '@playwright/test';
+import { editedMeanwhileBy, type VegetationIssue } from '@verge/domain';
+import { api, unique } from './api';
+import { DEMO, DEMO_PASSWORD } from './env';
+import { expectOutboxEmpty, localAsset, readTable } from './localStore';
+import { IssueForm } from './pages/IssueForm';
+import { apiUser, IssuesScreen } from './pages/IssuesScreen';
+import { logInAs, waitForOfflineShell } from './pages/session';
+
+async function editComment(page: Page, issueId: number, comment: string): Promise<void> {
+  await page.goto(`/vegetation-issues/edit/${issueId}`);
+  await page.getByLabel('Comments').fill(comment);
+  await new IssueForm(page).save();
+  await expect(page).toHaveURL(/\/vegetation-issues$/);
+}
+
+test('two people edit the same issue at once: the later edit wins and the record says what was overwritten, until dismissed', async ({
+  browser,
+}) => {
+  // A second client admin of the same company, so the two edits have different authors.
+  const admin = await apiUser(DEMO.clientAdmin);
+  const username = unique('second.admin').replace(/\s+/g, '.').toLowerCase();
+  await api(
+    'usersCreate',
+    {
+      user_name: username,
+      email: `${username}@e2e.verge.local`,
+      first_name: 'Robin',
+      last_name: 'Second',
+      password: 'e2e-pass-1',
+      user_role: 'Admin',
+    },
+    admin.token,
+  );
+
+  const first = await (await browser.newContext()).newPage();
+  await logInAs(first, DEMO.clientAdmin, DEMO_PASSWORD);
+  const { issues } = await localAsset(first);
+  const issue = issues.find((i) => i.id > 0 && i.isInteractive && i.original_issue_id === null)!;
+  const second = await (await browser.newContext()).newPage();
+  await logInAs(second, username, 'e2e-pass-1');
+
+  // The first admin edits offline; the second edits online afterwards and is sent at once.
+  const earlier = unique('Edited first, offline');
+  const later = unique('Edited second, online');
+  await waitForOfflineShell(first);
+  await first.context().setOffline(true);
+  await editComment(first, issue.id, earlier);
+  await editComment(second, issue.id, later);
+  await expectOutboxEmpty(second);
+
+  // Back online, the first edit arrives last but was made first: the later value stays, the earlier is kept
+  // in the notice, naming who edited meanwhile.
+  await first.context().setOffline(false);
+  await expectOutboxEmpty(first);
+  await first.reload();
+  await expect
+    .poll(
+      async () =>
+        (await readTable<VegetationIssue>(first, 'issues')).find((i) => i.id === issue.id)?.comments,
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBe(later);
+  const screen = new IssuesScreen(first);
+  await screen.open(`?issueId=${issue.id}`);
+  const notice = first.getByRole('dialog').getByTestId('edit-notice');
+  await expect(notice).toContainText(editedMeanwhileBy('Robin Second'));
+  await expect(notice).toContainText(earlier);
+  await first.screenshot({ path: test.info().outputPath('edit-notice-1280.png') });
+
+  await notice.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(notice).toHaveCount(0);
+  await expectOutboxEmpty(first);
+  const snapshot = await api('syncAsset', { assetId: issue.assetId, userId: admin.userId }, admin.token);
+  const onServer = snapshot.issues.find((i) => i.id === issue.id);
+  expect(onServer?.comments).toBe(later);
+  expect(onServer?.editNotices ?? []).toEqual([]);
+});
