@@ -351,4 +351,15 @@ describe('pushOutbox', () => {
     expect(await db.outbox.count()).toBe(0);
     expect((await db.issues.get(42))?.comments).toBe('original');
   });
+
+  it('a command waits for the queued create it names by temporary id, even without a stored dependency', async () => {
+    const calls = fakeServer({ failOn: '/vegetationIssues', status: 409 });
+    const original = await queueTestIssue();
+    await queueTestIssue({ originalIssueId: original.id });
+    // As a queue from before commands had dependencies (local schema v2) holds it.
+    await db.outbox.toCollection().modify({ dependsOn: [] });
+    const result = await pushOutbox();
+    expect(result).toMatchObject({ uploaded: 0, refused: 1, remaining: 2 });
+    expect(calls).toHaveLength(1);
+  });
 });

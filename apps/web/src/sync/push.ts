@@ -1,6 +1,6 @@
 import type { CallInput, CallOutput } from '@verge/domain';
 import { callApi } from '../api/client';
-import { resolveReferences } from '../commands/references';
+import { resolveReferences, temporaryReferences } from '../commands/references';
 import { settle } from '../commands/settle';
 import type { AnyCommandRow, CommandCall, CommandRow } from '../local/commandRow';
 import { db } from '../local/db';
@@ -29,12 +29,18 @@ export interface PushResult {
   retryAt: number | null;
 }
 
-/** Runnable now: not parked, past its back-off, and nothing it depends on is still queued. */
+/**
+ * Runnable now: not parked, past its back-off, and nothing it depends on is still queued: neither the
+ * commands it names in dependsOn nor the queued creates of records it names by temporary id or uuid.
+ */
 function runnable(commands: AnyCommandRow[], now: number): AnyCommandRow[] {
   const queued = new Set(commands.map((c) => c.uuid));
-  return commands.filter(
-    (c) => !c.parked && c.nextAttemptAt <= now && c.dependsOn.every((uuid) => !queued.has(uuid)),
-  );
+  const queuedSeqs = new Set(commands.map((c) => c.seq));
+  const waits = (c: AnyCommandRow) =>
+    c.dependsOn.some((uuid) => queued.has(uuid)) ||
+    temporaryReferences(c).some(({ id }) => queuedSeqs.has(-id)) ||
+    (c.call === 'photosUpload' && queued.has(c.input.parentUuid));
+  return commands.filter((c) => !c.parked && c.nextAttemptAt <= now && !waits(c));
 }
 
 async function send<C extends CommandCall>(command: CommandRow<C>): Promise<void> {
