@@ -30,6 +30,11 @@ export async function releaseCommand(seq: number): Promise<void> {
   await db.outbox.update(seq, { parked: false, nextAttemptAt: 0 });
 }
 
+/** Try every backed-off command at the next run: the connection came back, or the user asked to sync. */
+export async function releaseBackoffs(): Promise<void> {
+  await db.outbox.filter((c) => !c.parked && c.nextAttemptAt > 0).modify({ nextAttemptAt: 0 });
+}
+
 /** Photo uploads queued for a record (by its uuid), live. */
 export function useQueuedPhotoCommands(parentUuid: string) {
   return useLiveQuery(

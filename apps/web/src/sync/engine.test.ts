@@ -105,4 +105,21 @@ describe('sync engine', () => {
     expect(getSyncState().needsLogin).toBe(true);
     expect(await db.outbox.count()).toBe(1);
   });
+
+  it('tries a backed-off change at once when the connection comes back or the user asks', async () => {
+    const paths: string[] = [];
+    configureApi({
+      fetch: (async (url: string) => {
+        paths.push(new URL(url, 'http://host').pathname);
+        throw new TypeError('Failed to fetch');
+      }) as unknown as typeof fetch,
+    });
+    await createCulvert({ uuid: newUuid(), assetId: 1, ...fields });
+    await requestSync({ reason: 'save', pull: false });
+    expect((await db.outbox.toArray())[0].nextAttemptAt).toBeGreaterThan(Date.now());
+    await requestSync({ reason: 'save', pull: false });
+    expect(paths).toEqual(['/api/culverts/create']);
+    await requestSync({ reason: 'online', pull: false });
+    expect(paths).toEqual(['/api/culverts/create', '/api/culverts/create']);
+  });
 });

@@ -10,6 +10,7 @@ import {
   resetIncompleteMarkers,
   setMarker,
 } from '../local/cache';
+import { releaseBackoffs } from '../local/outbox';
 import { getSetting } from '../local/settings';
 import { pullAll } from './pull';
 import { type PushProgress, pushOutbox } from './push';
@@ -111,6 +112,7 @@ async function run(request: SyncRequest): Promise<void> {
   setState({ syncing: true, phase: 'push', lastError: null });
   try {
     if (request.push ?? true) {
+      if (request.reason === 'online' || request.reason === 'button') await releaseBackoffs();
       const pushed = await pushOutbox((progress) => setState({ progress }));
       scheduleRetry(pushed.retryAt);
       if (pushed.stopped?.kind === 'unauthorized') {

@@ -51,7 +51,12 @@ export function EditNotices({
           severity="warning"
           data-testid="edit-notice"
           action={
-            <Button color="inherit" size="small" onClick={() => void dismiss(notice.id)}>
+            <Button
+              color="inherit"
+              size="small"
+              sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+              onClick={() => void dismiss(notice.id)}
+            >
               Dismiss
             </Button>
           }
