@@ -1,30 +1,15 @@
-import { clearAssetCache } from './cache';
+import { assetCacheTables, clearAssetCache } from './cache';
 import { db } from './db';
 
 /** Select another asset: save the selection, reset its update time, clear cached asset data, filters and map position. */
 export async function selectAsset(assetId: number): Promise<void> {
-  await db.transaction(
-    'rw',
-    [
-      db.settings,
-      db.markers,
-      db.filterSets,
-      db.areas,
-      db.issues,
-      db.subAssets,
-      db.assetSpecies,
-      db.culverts,
-      db.inspections,
-      db.outbox,
-    ],
-    async () => {
-      await db.settings.bulkPut([
-        { key: 'selectedAssetId', value: assetId },
-        { key: 'mapPosition', value: null },
-      ]);
-      await db.markers.put({ key: String(assetId), since: null });
-      await db.filterSets.clear();
-      await clearAssetCache();
-    },
-  );
+  await db.transaction('rw', [db.settings, db.markers, db.filterSets, ...assetCacheTables()], async () => {
+    await db.settings.bulkPut([
+      { key: 'selectedAssetId', value: assetId },
+      { key: 'mapPosition', value: null },
+    ]);
+    await db.markers.put({ key: String(assetId), since: null });
+    await db.filterSets.clear();
+    await clearAssetCache();
+  });
 }

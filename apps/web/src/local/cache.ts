@@ -188,7 +188,7 @@ async function linkFollowUps(issues: LocalIssue[]): Promise<void> {
 }
 
 /** The tables holding the selected asset's rows, and the outbox that says which of them to keep. */
-const assetCacheTables = () => [
+export const assetCacheTables = () => [
   db.areas,
   db.issues,
   db.subAssets,
