@@ -25,7 +25,14 @@ const NOW = '2026-06-01T10:00:00.000Z';
 
 /** A fake server for the create calls: records the order of calls, hands out ids, can fail one path. */
 function fakeServer(
-  options: { failOn?: string; status?: number; retryAfter?: string; offline?: boolean } = {},
+  options: {
+    failOn?: string;
+    status?: number;
+    retryAfter?: string;
+    offline?: boolean;
+    /** Runs while a request is on its way (before the answer). */
+    onCall?: () => Promise<void>;
+  } = {},
 ) {
   const calls: { path: string; body: unknown; obj: unknown; key: string | null }[] = [];
   let nextId = 100;
@@ -37,6 +44,7 @@ function fakeServer(
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     const key = new Headers(init?.headers).get('Idempotency-Key');
     calls.push({ path, body, obj: obj ? JSON.parse(obj) : undefined, key });
+    await options.onCall?.();
     if (options.failOn === path) {
       const status = options.status ?? 500;
       const headers: Record<string, string> = options.retryAfter ? { 'Retry-After': options.retryAfter } : {};
@@ -361,5 +369,24 @@ describe('pushOutbox', () => {
     const result = await pushOutbox();
     expect(result).toMatchObject({ uploaded: 0, refused: 1, remaining: 2 });
     expect(calls).toHaveLength(1);
+  });
+
+  it('reads the queue once per run, however long it is', async () => {
+    fakeServer();
+    for (let i = 0; i < 5; i += 1) await queueCulvert();
+    const reads = vi.spyOn(db.outbox, 'toArray');
+    expect(await pushOutbox()).toMatchObject({ uploaded: 5, remaining: 0 });
+    expect(reads).toHaveBeenCalledTimes(1);
+  });
+
+  it('skips a command discarded while the run was sending another', async () => {
+    const [, second] = [await queueCulvert(), await queueCulvert()];
+    const secondSeq = (await db.outbox.toArray())[1].seq!;
+    // The first create's request discards the second one before the answer arrives.
+    const calls = fakeServer({ onCall: () => discardCommand(secondSeq).then(() => {}) });
+
+    const result = await pushOutbox();
+    expect(result).toMatchObject({ uploaded: 1, remaining: 0 });
+    expect(calls.map((c) => c.key)).not.toContain(second.uuid);
   });
 });

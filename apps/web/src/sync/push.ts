@@ -53,7 +53,8 @@ async function send<C extends CommandCall>(command: CommandRow<C>): Promise<void
   await settle(command, output);
 }
 
-async function recordFailure(command: AnyCommandRow, failure: Failure, now: number): Promise<void> {
+/** Park the command or back it off; returns its row as now stored. */
+async function recordFailure(command: AnyCommandRow, failure: Failure, now: number): Promise<AnyCommandRow> {
   const attempts = command.attempts + 1;
   const changes =
     failure.kind === 'refused'
@@ -68,6 +69,7 @@ async function recordFailure(command: AnyCommandRow, failure: Failure, now: numb
   await db.outbox
     .update(command.seq!, changes)
     .catch((error: unknown) => console.error('Recording the sync failure failed', error));
+  return { ...command, ...changes };
 }
 
 async function earliestRetry(): Promise<number | null> {
@@ -88,7 +90,10 @@ async function earliestRetry(): Promise<number | null> {
 export async function pushOutbox(
   onProgress: (progress: PushProgress) => void = () => {},
 ): Promise<PushResult> {
-  const initial = runnable(await db.outbox.toArray(), Date.now());
+  // Read once per run (a command queued meanwhile starts another run); each one is read again just before it
+  // is sent, since the user may have discarded or replaced it in the meantime.
+  const commands = await db.outbox.toArray();
+  const initial = runnable(commands, Date.now());
   const progress: PushProgress = {
     done: 0,
     total: initial.length,
@@ -101,11 +106,18 @@ export async function pushOutbox(
   let stopped: Failure | null = null;
   for (;;) {
     const now = Date.now();
-    const [command] = runnable(await db.outbox.toArray(), now);
-    if (!command) break;
+    const [next] = runnable(commands, now);
+    if (!next) break;
+    const at = commands.indexOf(next);
+    const command = await db.outbox.get(next.seq!);
+    if (!command) {
+      commands.splice(at, 1);
+      continue;
+    }
     onProgress({ ...progress, sendingSeq: command.seq! });
     try {
       await send(command);
+      commands.splice(at, 1);
       uploaded += 1;
       progress.done += 1;
       progress.bytesDone += command.blob?.size ?? 0;
@@ -113,7 +125,8 @@ export async function pushOutbox(
     } catch (error) {
       const failure = classifyFailure(error);
       console.error(`Sending ${command.call} failed (${failure.kind})`, error);
-      await recordFailure(command, failure, now);
+      // Kept in the list, parked or backed off, so that what depends on it still waits.
+      commands[at] = await recordFailure(command, failure, now);
       if (failure.kind === 'refused') {
         refused += 1;
         continue;
