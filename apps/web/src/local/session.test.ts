@@ -10,7 +10,7 @@ import { APP_MARKER, assetMarkerKey, getMarker, RELATIONS_MARKER, setMarker } fr
 import { db } from './db';
 import { beginSession, bootSession, logout, reconcileStore, storeLoginToken } from './session';
 import { readSetting, setSettings } from './settings';
-import { queueTestIssue } from './testIssues';
+import { queueTestIssue } from './testRecords';
 
 const NOW = '2026-06-01T10:00:00.000Z';
 

@@ -10,15 +10,12 @@ import { issueFixture, issueRequestFixture } from '@verge/domain/testing/issueFi
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '../api/client';
 import { primeTokens } from '../api/tokens';
-import { createCulvert } from '../commands/culvertCommands';
 import { discardCommand } from '../commands/discard';
-import { createInspection } from '../commands/inspectionCommands';
 import { deleteSyncedIssue, editIssue } from '../commands/issueCommands';
 import { addPhotos } from '../commands/photoCommands';
 import { db } from '../local/db';
 import { beginSession } from '../local/session';
-import { queueTestIssue } from '../local/testIssues';
-import { newUuid } from '../local/uuid';
+import { queueTestCulvert, queueTestInspection, queueTestIssue } from '../local/testRecords';
 import { pushOutbox } from './push';
 
 const NOW = '2026-06-01T10:00:00.000Z';
@@ -102,46 +99,6 @@ function serverIssue(r: CreateIssueRequest, id: number): VegetationIssue {
   return issueFixture({ ...fields, id, original_issue_id: originalIssueId, updated_at: NOW });
 }
 
-const culvertFields = {
-  site_culvert_id: 'C-1',
-  road_name: 'Range Road 190',
-  is_fish_habitat: false,
-  has_markers: true,
-  length: 12,
-  diameter: 0.6,
-  direction_of_flow: 'North',
-  inlet_location: null,
-  outlet_location: null,
-};
-
-async function queueCulvert(): Promise<{ id: number; uuid: string }> {
-  const uuid = newUuid();
-  const id = await createCulvert({ uuid, assetId: 1, ...culvertFields });
-  return { id, uuid };
-}
-
-async function queueInspection(culvert: { id: number; uuid: string }): Promise<number> {
-  const { tempId } = await createInspection(
-    {
-      uuid: newUuid(),
-      userId: 7,
-      culvertId: culvert.id,
-      culvertUuid: culvert.id < 0 ? culvert.uuid : undefined,
-      hidden: false,
-      inspection_date: NOW,
-      next_inspection_date: '2027-06-01',
-      comments: '',
-      risk_score: 1,
-      culvertStatusId: 1,
-      actionsTakenIds: [],
-      actionsRequiredIds: [],
-    },
-    { user: 'Sam Okafor', culvert: 'C-1', culvertStatus: 'Good', actionsTaken: [], actionsRequired: [] },
-    1,
-  );
-  return tempId;
-}
-
 const photo = () => [new Blob(['x'], { type: 'image/jpeg' })];
 
 beforeEach(async () => {
@@ -159,8 +116,8 @@ describe('pushOutbox', () => {
     const calls = fakeServer();
     const issue = await queueTestIssue();
     await addPhotos('vegetation-issue', issue.uuid, photo(), { assetId: 1 });
-    const culvert = await queueCulvert();
-    await queueInspection(culvert);
+    const culvert = await queueTestCulvert();
+    (await queueTestInspection(culvert)).tempId;
 
     const result = await pushOutbox();
     expect(result).toMatchObject({ uploaded: 4, refused: 0, remaining: 0, stopped: null });
@@ -178,8 +135,8 @@ describe('pushOutbox', () => {
 
   it('replaces temporary rows by server rows and resolves references to them', async () => {
     const calls = fakeServer();
-    const culvert = await queueCulvert();
-    const inspectionId = await queueInspection(culvert);
+    const culvert = await queueTestCulvert();
+    const inspectionId = (await queueTestInspection(culvert)).tempId;
     expect(culvert.id).toBeLessThan(0);
     expect((await db.inspections.get(inspectionId))?.culvertId).toBe(culvert.id);
     expect((await db.outbox.toArray())[1].dependsOn).toEqual([culvert.uuid]);
@@ -220,7 +177,7 @@ describe('pushOutbox', () => {
     const calls = fakeServer({ failOn: '/vegetationIssues', status: 409 });
     const issue = await queueTestIssue();
     await addPhotos('vegetation-issue', issue.uuid, photo(), { assetId: 1 });
-    await queueCulvert();
+    await queueTestCulvert();
 
     const result = await pushOutbox();
     expect(result).toMatchObject({ uploaded: 1, refused: 1, remaining: 2, stopped: null });
@@ -239,7 +196,7 @@ describe('pushOutbox', () => {
 
   it('backs off a command the server failed (5xx) and goes on with the others', async () => {
     const calls = fakeServer({ failOn: '/culverts/create', status: 503 });
-    await queueCulvert();
+    await queueTestCulvert();
     await queueTestIssue();
     const before = Date.now();
     const result = await pushOutbox();
@@ -253,7 +210,7 @@ describe('pushOutbox', () => {
 
   it('honours Retry-After and ends the run', async () => {
     const calls = fakeServer({ failOn: '/culverts/create', status: 429, retryAfter: '30' });
-    await queueCulvert();
+    await queueTestCulvert();
     await queueTestIssue();
     const before = Date.now();
     const result = await pushOutbox();
@@ -265,7 +222,7 @@ describe('pushOutbox', () => {
 
   it('keeps the queue and asks for a login on 401', async () => {
     const calls = fakeServer({ failOn: '/culverts/create', status: 401 });
-    await queueCulvert();
+    await queueTestCulvert();
     await queueTestIssue();
     const result = await pushOutbox();
     expect(result.stopped?.kind).toBe('unauthorized');
@@ -279,7 +236,7 @@ describe('pushOutbox', () => {
 
   it('keeps everything when there is no network', async () => {
     fakeServer({ offline: true });
-    await queueCulvert();
+    await queueTestCulvert();
     const result = await pushOutbox();
     expect(result).toMatchObject({ uploaded: 0, remaining: 1 });
     expect(result.stopped?.kind).toBe('offline');
@@ -373,14 +330,14 @@ describe('pushOutbox', () => {
 
   it('reads the queue once per run, however long it is', async () => {
     fakeServer();
-    for (let i = 0; i < 5; i += 1) await queueCulvert();
+    for (let i = 0; i < 5; i += 1) await queueTestCulvert();
     const reads = vi.spyOn(db.outbox, 'toArray');
     expect(await pushOutbox()).toMatchObject({ uploaded: 5, remaining: 0 });
     expect(reads).toHaveBeenCalledTimes(1);
   });
 
   it('skips a command discarded while the run was sending another', async () => {
-    const [, second] = [await queueCulvert(), await queueCulvert()];
+    const [, second] = [await queueTestCulvert(), await queueTestCulvert()];
     const secondSeq = (await db.outbox.toArray())[1].seq!;
     // The first create's request discards the second one before the answer arrives.
     const calls = fakeServer({ onCall: () => discardCommand(secondSeq).then(() => {}) });

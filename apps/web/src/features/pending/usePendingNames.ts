@@ -3,15 +3,45 @@ import type { AnyCommandRow } from '../../local/commandRow';
 import { db } from '../../local/db';
 import type { CommandNames } from './describeCommand';
 
+/** The records the commands name (by id, or by uuid for photos' parents), so only those are read. */
+function referenced(commands: readonly AnyCommandRow[]) {
+  const culverts = new Set<number>();
+  const inspections = new Set<number>();
+  const subAssets = new Set<number>();
+  const parents = new Set<string>();
+  for (const command of commands) {
+    if (command.call === 'inspectionsCreate') culverts.add(command.input.culvertId);
+    if (command.call === 'inspectionsUpdate' || command.call === 'inspectionsDelete')
+      inspections.add(command.input.id);
+    if (command.call === 'photosRemove' && command.input.targetType !== 'vegetation-issue')
+      inspections.add(command.input.parentId);
+    if (command.call === 'subAssetsAssignArea') subAssets.add(command.input.selectedSubAssetId);
+    if (command.call === 'photosUpload') parents.add(command.input.parentUuid);
+  }
+  return {
+    culverts: [...culverts],
+    inspections: [...inspections],
+    subAssets: [...subAssets],
+    parents: [...parents],
+  };
+}
+
+const present = <T>(rows: readonly (T | undefined)[]): T[] => rows.filter((r): r is T => r !== undefined);
+
 /** The names the Pending changes screen gives records, read from the local store, live. */
 export function usePendingNames(commands: readonly AnyCommandRow[]): CommandNames | undefined {
   return useLiveQuery(async () => {
-    const [issues, culverts, inspections, subAssets] = await Promise.all([
-      db.issues.toArray(),
-      db.culverts.toArray(),
-      db.inspections.toArray(),
-      db.subAssets.toArray(),
+    const ids = referenced(commands);
+    const [issues, parentInspections, namedInspections, subAssets] = await Promise.all([
+      db.issues.where('uuid').anyOf(ids.parents).toArray(),
+      db.inspections.where('uuid').anyOf(ids.parents).toArray(),
+      db.inspections.bulkGet(ids.inspections).then(present),
+      db.subAssets.bulkGet(ids.subAssets).then(present),
     ]);
+    const inspections = [...parentInspections, ...namedInspections];
+    const culverts = present(
+      await db.culverts.bulkGet([...new Set([...ids.culverts, ...inspections.map((i) => i.culvertId)])]),
+    );
     const culvertName = new Map(culverts.map((c) => [c.id, c.site_culvert_id]));
     const inspectionById = new Map(inspections.map((i) => [i.id, i]));
     const issueId = (id: number) => (id > 0 ? `issue ${id}` : 'a new issue');

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { addPhotos } from '../../../commands/photoCommands';
 import { db } from '../../../local/db';
 import { beginSession } from '../../../local/session';
-import { queueTestIssue } from '../../../local/testIssues';
+import { queueTestIssue } from '../../../local/testRecords';
 import { deleteIssues } from './deleteIssues';
 
 /** Queue a follow-up of issue 5 the way the form does, with one photo; returns its temporary id. */
