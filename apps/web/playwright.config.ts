@@ -1,10 +1,15 @@
 import { defineConfig } from '@playwright/test';
 
+import { E2E_SERVERS, workerPort } from './e2e/env';
+
 /**
- * End-to-end tests in the system Chromium against the real server on a fresh embedded database
- * (e2e/globalSetup.ts starts it). The port is chosen here once; workers inherit it through the environment.
+ * End-to-end tests in the system Chromium against the real server on fresh embedded databases. Each worker has
+ * its own server and database (e2e/globalSetup.ts starts one per worker on consecutive ports), so test files run
+ * in parallel without seeing each other's data. The base port is chosen here once, in the runner; workers
+ * inherit it through the environment and add their parallel index (Playwright loads this file in each worker).
  */
-process.env.VERGE_E2E_PORT ??= String(40_000 + Math.floor(Math.random() * 10_000));
+process.env.VERGE_E2E_BASE_PORT ??= String(40_000 + Math.floor(Math.random() * 10_000));
+process.env.VERGE_E2E_PORT = String(workerPort());
 const baseURL = `http://127.0.0.1:${process.env.VERGE_E2E_PORT}`;
 
 export const CHROMIUM_ARGS = [
@@ -29,7 +34,7 @@ export default defineConfig({
   globalSetup: './e2e/globalSetup.ts',
   globalTeardown: './e2e/globalTeardown.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_SERVERS,
   retries: 0,
   timeout: 90_000,
   expect: { timeout: 15_000 },

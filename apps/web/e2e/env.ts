@@ -13,7 +13,22 @@ export const DEMO = {
   providerField: 'clearcut.field',
 } as const;
 
-export const serverStateFile = join(
-  tmpdir(),
-  `verge-e2e-server-${process.env.VERGE_E2E_PORT ?? 'default'}.json`,
-);
+/** Servers (and workers) of an e2e run: VERGE_E2E_WORKERS, else 2 (the CI machine has two cores). */
+export const E2E_SERVERS = Math.max(1, Number(process.env.VERGE_E2E_WORKERS) || 2);
+
+/** The port of server `index`: the run's base port plus the index. */
+export function serverPort(index: number): number {
+  const base = Number(process.env.VERGE_E2E_BASE_PORT);
+  if (!base) throw new Error('VERGE_E2E_BASE_PORT is not set (playwright.config.ts sets it)');
+  return base + index;
+}
+
+/** This process's server: a worker's own (by its parallel index), the first one in the runner. */
+export function workerPort(): number {
+  return serverPort(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+}
+
+/** Where globalSetup records the servers it started, for globalTeardown. */
+export function serverStateFile(): string {
+  return join(tmpdir(), `verge-e2e-servers-${serverPort(0)}.json`);
+}

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { E2E_ADMIN, serverStateFile } from './env';
+import { E2E_ADMIN, E2E_SERVERS, serverPort, serverStateFile } from './env';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const webDir = join(here, '..');
@@ -24,28 +24,29 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs: numbe
   throw new Error(`The server did not answer ${url}/api/health within ${timeoutMs / 1000} s`);
 }
 
-/** Build the web app when missing, then start the real server on a fresh embedded database with demo data. */
-export default async function globalSetup(): Promise<void> {
-  if (!existsSync(join(webDir, 'dist', 'index.html'))) {
-    const build = spawnSync('npx', ['vite', 'build'], { cwd: webDir, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('Building the web app failed');
-  }
-  const port = process.env.VERGE_E2E_PORT;
-  if (!port) throw new Error('VERGE_E2E_PORT is not set (playwright.config.ts sets it)');
-  // A server already answering on VERGE_E2E_PORT (started by hand while developing tests) is used as is.
+interface Started {
+  url: string;
+  server: ChildProcess;
+  dataDir: string;
+}
+
+/** A server on a fresh embedded database with demo data, or null when one already answers on the port. */
+async function startServer(port: number): Promise<Started | null> {
+  const url = `http://127.0.0.1:${port}`;
+  // A server already answering (started by hand while developing tests) is used as is.
   if (
-    await fetch(`http://127.0.0.1:${port}/api/health`).then(
+    await fetch(`${url}/api/health`).then(
       (r) => r.ok,
       () => false,
     )
   )
-    return;
+    return null;
   const dataDir = mkdtempSync(join(tmpdir(), 'verge-e2e-'));
   const server = spawn('npx', ['tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: {
       ...process.env,
-      PORT: port,
+      PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       ADMIN_USERNAME: E2E_ADMIN.username,
@@ -57,6 +58,23 @@ export default async function globalSetup(): Promise<void> {
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });
-  writeFileSync(serverStateFile, JSON.stringify({ pid: server.pid, dataDir }));
-  await waitForHealth(`http://127.0.0.1:${port}`, server, 240_000);
+  return { url, server, dataDir };
+}
+
+/** Build the web app when missing, then start one server per worker (see playwright.config.ts). */
+export default async function globalSetup(): Promise<void> {
+  if (!existsSync(join(webDir, 'dist', 'index.html'))) {
+    const build = spawnSync('npx', ['vite', 'build'], { cwd: webDir, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('Building the web app failed');
+  }
+  const started = await Promise.all(
+    Array.from({ length: E2E_SERVERS }, (_, index) => startServer(serverPort(index))),
+  );
+  const servers = started.filter((s) => s !== null);
+  // Recorded before waiting, so that globalTeardown stops them even when one fails to come up.
+  writeFileSync(
+    serverStateFile(),
+    JSON.stringify(servers.map(({ server, dataDir }) => ({ pid: server.pid, dataDir }))),
+  );
+  await Promise.all(servers.map(({ url, server }) => waitForHealth(url, server, 240_000)));
 }

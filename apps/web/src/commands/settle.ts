@@ -1,4 +1,5 @@
 import type { CallOutput, Culvert, CulvertInspection, VegetationIssue } from '@verge/domain';
+import { mergeFollowUps } from '../local/cache';
 import type { AnyCommandRow, CommandCall, CommandRow } from '../local/commandRow';
 import { db, type TempIdKind } from '../local/db';
 
@@ -9,13 +10,6 @@ async function recordMapping(
   uuid: string,
 ): Promise<void> {
   await db.idMap.put({ kind, localId, serverId, uuid });
-}
-
-/** Keep the local follow-up markers that are still pending next to the server's list. */
-function mergeIds(serverIds: number[], localIds: number[] | undefined): number[] {
-  const merged = new Set(serverIds);
-  for (const id of localIds ?? []) if (id < 0) merged.add(id);
-  return [...merged];
 }
 
 async function settleCulvert(tempId: number, culvert: Culvert): Promise<void> {
@@ -37,7 +31,7 @@ async function settleIssue(tempId: number, issue: VegetationIssue): Promise<void
   await db.issues.delete(tempId);
   await db.issues.put({
     ...issue,
-    subsequentIssueIds: mergeIds(issue.subsequentIssueIds, local?.subsequentIssueIds),
+    subsequentIssueIds: mergeFollowUps(issue.subsequentIssueIds, local?.subsequentIssueIds),
   });
   await recordMapping('issue', tempId, issue.id, issue.uuid);
   // The original's temporary follow-up marker becomes the real id.

@@ -72,14 +72,17 @@ export async function applyRelations(owner: SessionOwner, relations: Relations):
   });
 }
 
-/** Follow-ups an original should list: the server's, plus local markers of follow-ups still awaiting sync. */
-function mergeFollowUps(
+/**
+ * Follow-ups an original should list: the server's, plus the local markers (temporary ids) of follow-ups still
+ * awaiting sync, by default every marker it had.
+ */
+export function mergeFollowUps(
   serverIds: number[],
   previous: number[] | undefined,
-  pendingIds: Set<number>,
+  pending: (id: number) => boolean = () => true,
 ): number[] {
   const merged = new Set(serverIds);
-  for (const id of previous ?? []) if (id < 0 && pendingIds.has(id)) merged.add(id);
+  for (const id of previous ?? []) if (id < 0 && pending(id)) merged.add(id);
   return [...merged];
 }
 
@@ -144,7 +147,7 @@ export async function applyAssetSync(
         subsequentIssueIds: mergeFollowUps(
           issue.subsequentIssueIds,
           previous.get(issue.id)?.subsequentIssueIds,
-          pendingIssueIds,
+          (id) => pendingIssueIds.has(id),
         ),
       })),
     );
