@@ -40,7 +40,7 @@ import { CulvertMapDialog } from './map/CulvertMapDialog';
 /**
  * Culverts of the selected asset (spec 2 "Culvert list" and "Culvert map"): the culvert filter panel, the list
  * and the map. On small screens the top bar's Map View / List View toggle (the stored flag) shows one of them;
- * wider screens show the list beside the map, so a desk never loses the list.
+ * wider screens show the list above the map (beside it on very wide ones), so a desk never loses the list.
  */
 export default function CulvertsPage() {
   const session = useSession();
@@ -180,7 +180,7 @@ export default function CulvertsPage() {
       onMarkerClick={setShownId}
       shareView={shown === null}
       home={asset ? { longitude: asset.longitude, latitude: asset.latitude } : null}
-      height={mapOnly ? MAP.viewHeight : '70vh'}
+      height={mapOnly ? MAP.viewHeight : '60vh'}
     />
   );
 
@@ -202,8 +202,8 @@ export default function CulvertsPage() {
       {listOnly && list}
       {!smallScreen && (
         <Grid container spacing={2}>
-          <Grid size={{ xs: 12, lg: 6 }}>{list}</Grid>
-          <Grid size={{ xs: 12, lg: 6 }}>{map}</Grid>
+          <Grid size={{ xs: 12, xl: 6 }}>{list}</Grid>
+          <Grid size={{ xs: 12, xl: 6 }}>{map}</Grid>
         </Grid>
       )}
       <CulvertMapDialog row={shown} onClose={() => setShownId(null)} />
