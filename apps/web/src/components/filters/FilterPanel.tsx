@@ -220,7 +220,7 @@ export function RangeSliderFilter({
           {label}: {value[0]} to {value[1]}
         </Typography>
         <Tooltip title={tooltip} enterTouchDelay={0}>
-          <InfoOutlinedIcon fontSize="small" color="action" aria-label={tooltip} />
+          <InfoOutlinedIcon fontSize="small" color="action" aria-label={tooltip} tabIndex={0} />
         </Tooltip>
       </Stack>
       <Slider
