@@ -9,60 +9,17 @@ import {
 import { useMemo } from 'react';
 import type { Session } from '../../../app/session';
 import {
+  listGroup as anyListGroup,
+  textGroup as anyTextGroup,
   DateRangeFilter,
   type FilterGroup,
   type FilterOption,
-  MultiSelectFilter,
-  TextFilter,
 } from '../../../components/filters/FilterPanel';
 import type { LocalIssue } from '../../../local/db';
 import { useAreas, useSubAssets, useThirdPartyCompanies, useUsers } from '../../../local/queries';
 
-type ListField = {
-  [K in keyof IssueFilterValues]: IssueFilterValues[K] extends number[] ? K : never;
-}[keyof IssueFilterValues];
-
-/** A multi-select group over one list field; its chip names the chosen options. */
-function listGroup(
-  id: string,
-  label: string,
-  field: ListField,
-  options: readonly FilterOption[],
-): FilterGroup<IssueFilterValues> {
-  return {
-    id,
-    label,
-    fields: [field],
-    render: (draft, set) => (
-      <MultiSelectFilter
-        label={label}
-        options={options}
-        value={draft[field]}
-        onChange={(chosen) => set({ [field]: chosen.map(Number) })}
-      />
-    ),
-    chipValues: (values) =>
-      options.filter((o) => values[field].includes(Number(o.value))).map((o) => o.label),
-  };
-}
-
-/** A text group; its chip shows the trimmed text. */
-function textGroup(
-  id: string,
-  label: string,
-  field: 'issueIdSearch' | 'commentSearch',
-  inputLabel: string,
-): FilterGroup<IssueFilterValues> {
-  return {
-    id,
-    label,
-    fields: [field],
-    render: (draft, set) => (
-      <TextFilter label={inputLabel} value={draft[field]} onChange={(text) => set({ [field]: text })} />
-    ),
-    chipValues: (values) => (values[field].trim() ? [values[field].trim()] : []),
-  };
-}
+const listGroup = anyListGroup<IssueFilterValues>;
+const textGroup = anyTextGroup<IssueFilterValues>;
 
 /** Options of a reference list, sorted the spec's way ('other', 'unknown', 'no action' last). */
 function referenceOptions<T extends { id: number }>(
