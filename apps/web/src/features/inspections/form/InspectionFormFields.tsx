@@ -64,7 +64,7 @@ function ActionsField({
       />
       {on ? (
         <MultiSelectField
-          label={label}
+          label={`Select ${label}`}
           placeholder={none}
           options={actionOptions(actions)}
           value={ids}
