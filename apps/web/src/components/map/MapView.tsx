@@ -253,6 +253,20 @@ function addLayers(map: MapLibreMap, props: MapViewProps): void {
     filter: ['!', ['has', 'point_count']],
     layout: { 'icon-image': ['get', 'icon'], 'icon-anchor': 'bottom', 'icon-allow-overlap': true },
   });
+  // A marker's label (a culvert's site id) just below its pin.
+  map.addLayer({
+    id: 'marker-label',
+    type: 'symbol',
+    source: 'markers',
+    filter: ['all', ['!', ['has', 'point_count']], ['!=', ['get', 'label'], '']],
+    layout: {
+      'icon-image': ['concat', 'label:', ['get', 'label']],
+      'icon-anchor': 'top',
+      'icon-offset': [0, 2],
+      'icon-allow-overlap': true,
+      'icon-ignore-placement': true,
+    },
+  });
 
   map.addSource('click-point', { type: 'geojson', data: pointFeatures(props.point) });
   map.addLayer({

@@ -44,7 +44,7 @@ function culvertMarkers(
   });
 }
 
-/** 'See Culverts': the asset's culverts on the map; clicking one chooses it. */
+/** 'See Culverts': the asset's culverts on the map, opening on the chosen one (else all of them); clicking one chooses it. */
 export function CulvertsMapDialog({
   open,
   culverts,
@@ -56,12 +56,14 @@ export function CulvertsMapDialog({
 }: CulvertsMapDialogProps) {
   const markers = useMemo(() => culvertMarkers(culverts, inspections), [culverts, inspections]);
   const view = useMemo(() => {
-    const chosen = markers.find((m) => m.id === selectedId) ?? markers[0];
+    const chosen = markers.find((m) => m.id === selectedId);
     if (chosen) return { center: chosen.position, zoom: MAP.culvertPointZoom };
-    return {
-      center: home ?? ([MAP.defaultCentre.longitude, MAP.defaultCentre.latitude] as Position),
-      zoom: MAP.assetZoom,
-    };
+    const middle = (axis: 0 | 1) => markers.reduce((sum, m) => sum + m.position[axis], 0) / markers.length;
+    const center: Position =
+      markers.length > 0
+        ? [middle(0), middle(1)]
+        : (home ?? [MAP.defaultCentre.longitude, MAP.defaultCentre.latitude]);
+    return { center, zoom: MAP.assetZoom };
   }, [markers, selectedId, home]);
   return (
     <DetailDialog open={open} title="Culverts" onClose={onClose} maxWidth="md">
@@ -70,7 +72,7 @@ export function CulvertsMapDialog({
           ? 'Click a culvert to choose it.'
           : 'No culvert has an inlet or outlet location yet.'}
       </Typography>
-      <Box sx={{ width: { sm: 600 }, maxWidth: '100%' }}>
+      <Box sx={{ width: '100%' }}>
         <LazyMap
           markers={markers}
           onMarkerClick={(id) => {

@@ -156,10 +156,11 @@ export function InspectionFormFields({
       </Grid>
       <Grid size={{ xs: 5, sm: 3 }}>
         <TextInput
-          label={`${LABELS.time} (24-hour)`}
+          label={LABELS.time}
           value={values.time}
           onChange={(time) => on.update({ time })}
           error={errors.time}
+          helperText="24-hour, HH:mm"
           placeholder="HH:mm"
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
         />
