@@ -23,7 +23,7 @@ async function serverAsset(token: string, userId: number, assetId: number) {
   return api('syncAsset', { assetId, userId }, token);
 }
 
-test('record an inspection from ?siteCulvertId with actions and photos, the status-4 rule and the field messages, then edit it onto another culvert; bad edit ids go back', async ({
+test('record an inspection from ?siteCulvertId (culverts picked on the map and in the list) with actions and photos, the status-4 rule, the field messages and the exit question, then edit it onto another culvert; bad edit ids go back', async ({
   page,
 }) => {
   const { token, userId } = await apiUser(DEMO.clientAdmin);
@@ -43,6 +43,10 @@ test('record an inspection from ?siteCulvertId with actions and photos, the stat
   await form.openAdd(`?siteCulvertId=${first.toLowerCase()}`);
   await expect(form.culvert).toHaveValue(first);
   await expect(page.getByLabel('Next Inspection Date')).toHaveValue(oneYearFromToday());
+
+  // Either dialog picks a culvert: the map's marker (midway between inlet and outlet), or the list by site id.
+  await form.pickOnMap(second, [-116.49, 53.9]);
+  await form.selectCulvert(first);
 
   // Nothing chosen: 'Form invalid.' and each field's message, naming it; each clears once fixed.
   await page.getByLabel('Comments').fill('x'.repeat(1025));
@@ -87,6 +91,13 @@ test('record an inspection from ?siteCulvertId with actions and photos, the stat
     ]);
   await expect(page.getByTestId('photo-count')).toHaveText('2 / 8');
   await expect(page.getByTestId('photos-refused')).toHaveText('notes.pdf is not an image');
+
+  // Leaving unsaved asks first; Cancel stays.
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  const exit = page.getByRole('dialog', { name: 'Exit Adding Inspection' });
+  await expect(exit).toContainText('Are you sure you want to exit adding an inspection?');
+  await exit.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/culvert-inspections\/add/);
 
   await form.save();
   await expect(page).toHaveURL((url) => url.pathname === '/culvert-inspections');

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { api } from '../api';
 import { IssueForm } from './IssueForm';
+import { MapProbe } from './MapProbe';
 
 /** The Add / Edit Culvert Inspection form: the issue form's field helpers, plus the culvert and action fields. */
 export class InspectionForm extends IssueForm {
@@ -33,6 +34,39 @@ export class InspectionForm extends IssueForm {
     const dialog = this.page.getByRole('dialog', { name: 'Select Culvert' });
     await dialog.getByRole('textbox', { name: 'Search by Site Culvert Id' }).fill(siteId.toLowerCase());
     await dialog.getByRole('button', { name: new RegExp(siteId) }).click();
+    await expect(dialog).toBeHidden();
+    await expect(this.culvert).toHaveValue(siteId);
+  }
+
+  /**
+   * Pick a culvert in the See Culverts map dialog: move the map to its marker, check its site-id label is drawn,
+   * and click the pin.
+   */
+  async pickOnMap(siteId: string, position: [number, number]): Promise<void> {
+    await this.page.getByRole('button', { name: 'See Culverts' }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Culverts' });
+    const map = new MapProbe(this.page);
+    await map.waitLoaded();
+    await map.element.evaluate(
+      (el, center) =>
+        new Promise<void>((resolve) => {
+          type Moving = {
+            once(e: 'idle', f: () => void): void;
+            jumpTo(v: object): void;
+            triggerRepaint(): void;
+          };
+          const view = (el as HTMLElement & { vergeMap: Moving }).vergeMap;
+          view.once('idle', () => resolve());
+          view.jumpTo({ center, zoom: 17 });
+          view.triggerRepaint();
+        }),
+      position,
+    );
+    expect(await map.renderedCount(['marker-label'])).toBeGreaterThan(0);
+    const box = await map.element.boundingBox();
+    if (!box) throw new Error('The culverts map has no size');
+    // The pin stands above its point.
+    await this.page.mouse.click(box.x + box.width / 2, box.y + box.height / 2 - 15);
     await expect(dialog).toBeHidden();
     await expect(this.culvert).toHaveValue(siteId);
   }
