@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateTimeSchema, idSchema, pointSchema, uuidSchema } from './common';
+import { dateTimeSchema, idSchema, type Position, pointSchema, uuidSchema } from './common';
 import { UNKNOWN_MEASURE } from './constants';
 import { editNoticesField, staleEditFields } from './editNotice';
 
@@ -53,4 +53,16 @@ export function diameterToMetres(cm: number): number {
 }
 export function diameterToCm(metres: number): number {
   return metres === UNKNOWN_MEASURE ? UNKNOWN_MEASURE : Math.round(metres * 100 * 1000) / 1000;
+}
+
+/** Where a culvert's marker goes (spec 2 §2): midway between inlet and outlet, the one set, or null. */
+export function culvertMidpoint(
+  culvert: Pick<Culvert, 'inlet_location' | 'outlet_location'>,
+): Position | null {
+  const ends = [culvert.inlet_location, culvert.outlet_location].flatMap((p) => (p ? [p.coordinates] : []));
+  if (ends.length === 0) return null;
+  return [
+    ends.reduce((sum, [lng]) => sum + lng, 0) / ends.length,
+    ends.reduce((sum, [, lat]) => sum + lat, 0) / ends.length,
+  ];
 }

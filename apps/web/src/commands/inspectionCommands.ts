@@ -1,4 +1,9 @@
-import { type CallInput, type CulvertInspection, inspectionFields } from '@verge/domain';
+import {
+  type CallInput,
+  type CulvertInspection,
+  inspectionFields,
+  type RemovePhotoRequest,
+} from '@verge/domain';
 import type { LocalInspection } from '../local/db';
 import { enqueue } from './enqueue';
 import { sameEdit } from './sameEdit';
@@ -59,6 +64,22 @@ export async function editInspection(
     },
   );
   return uuid;
+}
+
+/** Remove a saved photo of a synced inspection, after the edit it belongs to; gone from the device at once. */
+export async function removeInspectionPhoto(
+  inspection: LocalInspection,
+  fileKey: string,
+  options: { assetId: number | null; dependsOn: string[] },
+): Promise<void> {
+  const request: RemovePhotoRequest = { targetType: 'culvert-inspection', parentId: inspection.id, fileKey };
+  await enqueue('photosRemove', request, options, async (local) => {
+    const row = await local.get<LocalInspection>('inspections', inspection.id);
+    if (row)
+      await local.update<LocalInspection>('inspections', inspection.id, {
+        photos: row.photos.filter((k) => k !== fileKey),
+      });
+  });
 }
 
 /** Delete a synced inspection: hidden on the device at once. */

@@ -301,6 +301,9 @@ export function setFurtherAction(
 const TIME_24H = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const TIME_FORMAT_MESSAGE = 'must be a 24-hour time (HH:mm)';
 
+/** A time of day typed as HH:mm, 24-hour. */
+export const isTime24h = (text: string): boolean => TIME_24H.test(text);
+
 /** A number input: empty, or a number within the limits. */
 function numberProblem(text: string, max?: number): string | undefined {
   if (text.trim() === '') return undefined;
@@ -336,7 +339,7 @@ export function issueFormProblems(values: IssueFormValues): { errors: IssueFormE
   required('actionsRequiredIds', values.action_required === true && values.actionsRequiredIds.length === 0);
   required('date', !/^\d{4}-\d{2}-\d{2}$/.test(values.date));
   if (values.time.trim() === '') required('time', true);
-  else if (!TIME_24H.test(values.time)) errors.time = TIME_FORMAT_MESSAGE;
+  else if (!isTime24h(values.time)) errors.time = TIME_FORMAT_MESSAGE;
   required('comments', problem && values.issueTypeId === other && values.comments.trim() === '');
   if (values.comments.length > COMMENT_MAX) errors.comments = FIELD_MESSAGES.maxLength(COMMENT_MAX);
   for (const [field, max] of [

@@ -20,6 +20,7 @@ export function MultiSelectField({
   helperText,
   disabled,
   noOptionsText,
+  placeholder,
 }: {
   label: string;
   options: readonly Option[];
@@ -29,6 +30,8 @@ export function MultiSelectField({
   helperText?: string;
   disabled?: boolean;
   noOptionsText?: string;
+  /** Shown while nothing is chosen. */
+  placeholder?: string;
 }) {
   const selected = options.filter((o) => value.includes(o.id));
   return (
@@ -53,7 +56,18 @@ export function MultiSelectField({
       )}
       noOptionsText={noOptionsText}
       renderInput={(params) => (
-        <TextField {...params} label={label} error={!!error} helperText={error ?? helperText} />
+        <TextField
+          {...params}
+          label={label}
+          placeholder={selected.length === 0 ? placeholder : undefined}
+          slotProps={
+            placeholder
+              ? { ...params.slotProps, inputLabel: { ...params.slotProps.inputLabel, shrink: true } }
+              : params.slotProps
+          }
+          error={!!error}
+          helperText={error ?? helperText}
+        />
       )}
     />
   );

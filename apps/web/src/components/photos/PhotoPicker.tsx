@@ -1,5 +1,6 @@
 import AddAPhotoIcon from '@mui/icons-material/AddAPhoto';
 import CloseIcon from '@mui/icons-material/Close';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -17,14 +18,20 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNotify } from '../../app/snackbar';
 import { useIsMobileDevice } from '../../app/useMobile';
 
-/** Image files only; the rest are dropped. */
-export function imageFilesOnly(files: readonly File[]): File[] {
-  return files.filter((file) => file.type.startsWith('image/'));
-}
-
-/** How many of the offered files still fit under the limit (8 per record). */
-export function photosThatFit(current: number, offered: number): number {
-  return Math.max(0, Math.min(offered, PHOTOS_MAX - current));
+/** The offered files a record takes (images, up to 8 with those it holds) and why each other one was refused. */
+export function offeredPhotos(
+  files: readonly File[],
+  current: number,
+): { accepted: File[]; refused: string[] } {
+  const accepted: File[] = [];
+  const refused: string[] = [];
+  for (const file of files) {
+    if (!file.type.startsWith('image/')) refused.push(`${file.name} is not an image`);
+    else if (current + accepted.length >= PHOTOS_MAX)
+      refused.push(`${file.name} was not added: ${PHOTOS_MAX} Photo Maximum`);
+    else accepted.push(file);
+  }
+  return { accepted, refused };
 }
 
 /** The JPEG quality a photo is saved at: camera captures at 60 (spec 1), uploaded images at 0.8. */
@@ -52,13 +59,14 @@ export interface PhotoPickerProps {
 }
 
 /**
- * Photos of a record: image files only, at most 8 with those it already holds ('n / 8'; the button reads
+ * Photos of a record: image files only (a refused file is named, with the reason), at most 8 with those it already holds ('n / 8'; the button reads
  * '8 Photo Maximum' at the limit), each resized to 4096 px. On mobile the button opens the camera.
  */
 export function PhotoPicker({ photos, onChange, saved = 0 }: PhotoPickerProps) {
   const notify = useNotify();
   const mobile = useIsMobileDevice();
   const [busy, setBusy] = useState(false);
+  const [refused, setRefused] = useState<string[]>([]);
   const urls = useMemo(() => photos.map((p) => URL.createObjectURL(p)), [photos]);
   useEffect(
     () => () => {
@@ -70,7 +78,8 @@ export function PhotoPicker({ photos, onChange, saved = 0 }: PhotoPickerProps) {
   const full = count >= PHOTOS_MAX;
 
   const add = async (files: File[]) => {
-    const images = imageFilesOnly(files).slice(0, photosThatFit(count, files.length));
+    const { accepted: images, refused: notAdded } = offeredPhotos(files, count);
+    setRefused(notAdded);
     if (images.length === 0) return;
     setBusy(true);
     const added: Blob[] = [];
@@ -108,6 +117,13 @@ export function PhotoPicker({ photos, onChange, saved = 0 }: PhotoPickerProps) {
           {count} / {PHOTOS_MAX}
         </Typography>
       </Stack>
+      {refused.length > 0 && (
+        <Alert severity="warning" onClose={() => setRefused([])} sx={{ mb: 1 }} data-testid="photos-refused">
+          {refused.map((reason) => (
+            <div key={reason}>{reason}</div>
+          ))}
+        </Alert>
+      )}
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {urls.map((url, index) => (
           <Box key={url} sx={{ position: 'relative', width: PHOTO_THUMB_WIDTH }}>

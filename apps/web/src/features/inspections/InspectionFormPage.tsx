@@ -1,60 +1,70 @@
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MESSAGES, normalizeText, riskLabel } from '@verge/domain';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { emptyInspectionForm, inspectionFormFrom, MESSAGES, type Position } from '@verge/domain';
+import { useEffect, useState } from 'react';
+import { useMatch, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useSession } from '../../app/session';
 import { useNotify } from '../../app/snackbar';
-import { db } from '../../local/db';
-import { formatDay } from '../issues/issueColumns';
+import { useAssets, useCulverts, useInspections } from '../../local/queries';
+import { INSPECTIONS_LIST, InspectionForm, type InspectionFormStart } from './form/InspectionForm';
 
-/** Add / Edit Culvert Inspection: the culvert (by ?siteCulvertId, case-insensitive) or the inspection being edited. */
+/** A synced record's id from the route: a positive whole number, else null. */
+function syncedIdParam(text: string | undefined): number | null {
+  if (!text || !/^\d+$/.test(text)) return null;
+  const id = Number(text);
+  return id > 0 ? id : null;
+}
+
+const sameSiteId = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * Add Culvert Inspection (/culvert-inspections/add, optional ?siteCulvertId= preselecting the culvert,
+ * case-insensitive) and Edit Culvert Inspection (/culvert-inspections/edit/{id}, synced inspections only):
+ * loads what the form starts from. The route gate keeps out who may not be here.
+ */
 export default function InspectionFormPage() {
   const { id } = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const notify = useNotify();
-  const editing = window.location.pathname.startsWith('/culvert-inspections/edit');
-  const numericId = Number(id);
-  const validId = id !== undefined && /^-?\d+$/.test(id);
-  const inspection = useLiveQuery(
-    () => (editing && validId ? db.inspections.get(numericId).then((i) => i ?? null) : null),
-    [editing, validId, numericId],
-  );
-  const siteId = search.get('siteCulvertId');
-  const culvert = useLiveQuery(
-    () =>
-      siteId
-        ? db.culverts
-            .filter((c) => normalizeText(c.site_culvert_id) === normalizeText(siteId))
-            .first()
-            .then((c) => c ?? null)
-        : null,
-    [siteId],
-  );
+  const session = useSession();
+  const editing = useMatch('/culvert-inspections/edit/*') !== null;
+  const culverts = useCulverts();
+  const inspections = useInspections();
+  const assets = useAssets();
+  const relations = session.settings.relations;
+
+  const [start, setStart] = useState<InspectionFormStart | 'missing' | null>(null);
+  // The form starts once, from the first complete read of the local store.
+  useEffect(() => {
+    if (start !== null || !culverts || !inspections || !relations) return;
+    if (editing) {
+      const inspection = inspections.find((i) => i.id === syncedIdParam(id));
+      setStart(inspection ? { values: inspectionFormFrom(inspection), editing: inspection } : 'missing');
+      return;
+    }
+    const siteId = search.get('siteCulvertId');
+    const culvert = siteId ? culverts.find((c) => sameSiteId(c.site_culvert_id, siteId)) : undefined;
+    setStart({ values: emptyInspectionForm(new Date(), culvert?.id ?? null), editing: null });
+  }, [start, culverts, inspections, relations, editing, id, search]);
 
   useEffect(() => {
-    if (editing && (!validId || inspection === null)) {
-      notify(MESSAGES.inspectionNotFound, 'error');
-      navigate('/culvert-inspections', { replace: true });
-    }
-  }, [editing, validId, inspection, navigate, notify]);
+    if (start !== 'missing') return;
+    notify(MESSAGES.inspectionNotFound, 'error');
+    navigate(INSPECTIONS_LIST, { replace: true });
+  }, [start, navigate, notify]);
 
+  if (start === null || start === 'missing' || !relations) {
+    return <Typography color="text.secondary">Loading Inspection Form</Typography>;
+  }
+  const asset = assets?.find((a) => a.id === session.settings.selectedAssetId);
+  const home: Position | null = asset ? [asset.longitude, asset.latitude] : null;
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 760 }}>
-      <Stack spacing={1.5}>
-        {culvert && <Typography>Culvert: {culvert.site_culvert_id}</Typography>}
-        {inspection && (
-          <>
-            <Typography>Culvert: {inspection.culvert}</Typography>
-            <Typography>Status: {inspection.culvertStatus}</Typography>
-            <Typography>Risk: {riskLabel(inspection.risk_score)}</Typography>
-            <Typography>Date of Inspection: {formatDay(inspection.inspection_date)}</Typography>
-            <Typography>Next Date of Inspection: {formatDay(inspection.next_inspection_date)}</Typography>
-          </>
-        )}
-      </Stack>
-    </Paper>
+    <InspectionForm
+      start={start}
+      culverts={culverts ?? []}
+      inspections={inspections ?? []}
+      relations={relations}
+      home={home}
+    />
   );
 }

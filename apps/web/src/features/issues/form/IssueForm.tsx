@@ -36,6 +36,7 @@ import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { useExitConfirmation } from '../../../components/dialogs/useExitConfirmation';
 import { FormPaper } from '../../../components/form/FormPaper';
 import { PhotoPicker } from '../../../components/photos/PhotoPicker';
+import { SavedPhotos } from '../../../components/photos/SavedPhotos';
 import type { LocalIssue } from '../../../local/db';
 import { useAssetSpecies, useThirdPartyCompanies } from '../../../local/queries';
 import { AreasMapDialog } from '../location/AreasMapDialog';
@@ -43,7 +44,6 @@ import { GpsFields } from '../location/GpsFields';
 import { IssuePickDialog } from '../location/IssuePickDialog';
 import { useGpsPath } from '../location/useGpsPath';
 import { IssueFormFields } from './IssueFormFields';
-import { SavedPhotos } from './SavedPhotos';
 import { addIssue, checkedIssueFields, updateIssue } from './saveIssue';
 
 const LIST = '/vegetation-issues';

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { API_PREFIX, PHOTO_THUMB_WIDTH } from '@verge/domain';
 
-/** The photos an issue already holds on the server (edit), each with a remove button. */
+/** The photos a record already holds on the server (edit), each with a remove button. */
 export function SavedPhotos({
   keys,
   onRemove,

@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { api } from '../api';
+import { IssueForm } from './IssueForm';
+import { MapProbe } from './MapProbe';
+
+/** The Add / Edit Culvert Inspection form: the issue form's field helpers, plus the culvert and action fields. */
+export class InspectionForm extends IssueForm {
+  readonly culvert: Locator;
+
+  constructor(page: Page) {
+    super(page);
+    this.culvert = page.getByRole('textbox', { name: 'Culvert', exact: true });
+  }
+
+  override async openAdd(query = ''): Promise<void> {
+    await this.page.goto(`/culvert-inspections/add${query}`);
+    await expect(this.saveButton).toBeVisible();
+  }
+
+  async openEdit(id: number | string): Promise<void> {
+    await this.page.goto(`/culvert-inspections/edit/${id}`);
+    await expect(this.saveButton).toBeVisible();
+  }
+
+  /** An action list's switch ('Actions Taken', 'Actions Required'). */
+  actionsSwitch(label: string): Locator {
+    return this.page.getByRole('switch', { name: label });
+  }
+
+  /** Pick a culvert in the Select Culvert dialog, searching by its site id. */
+  async selectCulvert(siteId: string): Promise<void> {
+    await this.page.getByRole('button', { name: 'Select Culvert' }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Select Culvert' });
+    await dialog.getByRole('textbox', { name: 'Search by Site Culvert Id' }).fill(siteId.toLowerCase());
+    await dialog.getByRole('button', { name: new RegExp(siteId) }).click();
+    await expect(dialog).toBeHidden();
+    await expect(this.culvert).toHaveValue(siteId);
+  }
+
+  /**
+   * Pick a culvert in the See Culverts map dialog: move the map to its marker, check its site-id label is drawn,
+   * and click the pin.
+   */
+  async pickOnMap(siteId: string, position: [number, number]): Promise<void> {
+    await this.page.getByRole('button', { name: 'See Culverts' }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Culverts' });
+    const map = new MapProbe(this.page);
+    await map.waitLoaded();
+    await map.element.evaluate(
+      (el, center) =>
+        new Promise<void>((resolve) => {
+          type Moving = {
+            once(e: 'idle', f: () => void): void;
+            jumpTo(v: object): void;
+            triggerRepaint(): void;
+          };
+          const view = (el as HTMLElement & { vergeMap: Moving }).vergeMap;
+          view.once('idle', () => resolve());
+          view.jumpTo({ center, zoom: 17 });
+          view.triggerRepaint();
+        }),
+      position,
+    );
+    expect(await map.renderedCount(['marker-label'])).toBeGreaterThan(0);
+    const box = await map.element.boundingBox();
+    if (!box) throw new Error('The culverts map has no size');
+    // The pin stands above its point.
+    await this.page.mouse.click(box.x + box.width / 2, box.y + box.height / 2 - 15);
+    await expect(dialog).toBeHidden();
+    await expect(this.culvert).toHaveValue(siteId);
+  }
+
+  /** Risk and status, the fields every inspection needs. */
+  async fillRequired(risk: string, status: string): Promise<void> {
+    await this.choose('Risk', risk);
+    await this.choose('Culvert Status', status);
+  }
+}
+
+/** A culvert on the asset, made through the API, its inlet and outlet 20 m apart around the given point. */
+export async function apiCulvert(
+  token: string,
+  assetId: number,
+  siteId: string,
+  [lng, lat]: [number, number],
+) {
+  return api(
+    'culvertsCreate',
+    {
+      uuid: randomUUID(),
+      assetId,
+      site_culvert_id: siteId,
+      road_name: 'Test Road',
+      is_fish_habitat: false,
+      has_markers: true,
+      length: 12,
+      diameter: 0.6,
+      direction_of_flow: 'North',
+      inlet_location: { type: 'Point', coordinates: [lng - 0.0001, lat] },
+      outlet_location: { type: 'Point', coordinates: [lng + 0.0001, lat] },
+    },
+    token,
+  );
+}
+
+/** One year after today, as the form's date fields hold it. */
+export function oneYearFromToday(): string {
+  const at = new Date();
+  at.setFullYear(at.getFullYear() + 1);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+}

@@ -1,0 +1,190 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  fullName,
+  type InspectionFormValues,
+  inspectionFieldsFrom,
+  inspectionFormProblems,
+  isCheckedInspectionForm,
+  MESSAGES,
+  type Position,
+  type Relations,
+  setActionsSwitch,
+  setCulvertStatus,
+} from '@verge/domain';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useSession } from '../../../app/session';
+import { useNotify } from '../../../app/snackbar';
+import { useExitConfirmation } from '../../../components/dialogs/useExitConfirmation';
+import { FormPaper } from '../../../components/form/FormPaper';
+import { PhotoPicker } from '../../../components/photos/PhotoPicker';
+import { SavedPhotos } from '../../../components/photos/SavedPhotos';
+import type { LocalCulvert, LocalInspection } from '../../../local/db';
+import { CulvertPickDialog } from './CulvertPickDialog';
+import { CulvertsMapDialog } from './CulvertsMapDialog';
+import { InspectionFormFields } from './InspectionFormFields';
+import { addInspection, updateInspection } from './saveInspection';
+
+export const INSPECTIONS_LIST = '/culvert-inspections';
+
+export interface InspectionFormStart {
+  values: InspectionFormValues;
+  /** The inspection being edited; null when adding. */
+  editing: LocalInspection | null;
+}
+
+/** The Add / Edit Culvert Inspection form (spec 2 §2-§5). */
+export function InspectionForm({
+  start,
+  culverts,
+  inspections,
+  relations,
+  home,
+}: {
+  start: InspectionFormStart;
+  /** The selected asset's culverts, those awaiting sync included. */
+  culverts: readonly LocalCulvert[];
+  inspections: readonly LocalInspection[];
+  relations: Relations;
+  home: Position | null;
+}) {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const session = useSession();
+  const editing = start.editing;
+
+  const [values, setValues] = useState<InspectionFormValues>(start.values);
+  // After a refused save, each field's message shows until the field is fixed.
+  const [checked, setChecked] = useState(false);
+  const [photos, setPhotos] = useState<Blob[]>([]);
+  const [savedPhotos, setSavedPhotos] = useState<string[]>(editing?.photos ?? []);
+  const [saving, setSaving] = useState(false);
+  const [dialog, setDialog] = useState<'list' | 'map' | null>(null);
+  const errors = checked ? inspectionFormProblems(values) : {};
+
+  const dirty =
+    JSON.stringify(values) !== JSON.stringify(start.values) ||
+    photos.length > 0 ||
+    savedPhotos.length !== (editing?.photos.length ?? 0);
+  const exit = useExitConfirmation(
+    dirty,
+    editing
+      ? {}
+      : { title: 'Exit Adding Inspection', message: 'Are you sure you want to exit adding an inspection?' },
+  );
+  const culvert = culverts.find((c) => c.id === values.culvertId) ?? null;
+
+  const update = (patch: Partial<InspectionFormValues>) => setValues((v) => ({ ...v, ...patch }));
+  const handlers = {
+    update,
+    setStatus: (id: number | null) => setValues((v) => setCulvertStatus(v, id)),
+    setSwitch: (list: 'taken' | 'required', on: boolean) => setValues((v) => setActionsSwitch(v, list, on)),
+    pickCulvert: () => setDialog('list'),
+    seeCulverts: () => setDialog('map'),
+  };
+  const pick = (picked: LocalCulvert) => {
+    update({ culvertId: picked.id });
+    setDialog(null);
+  };
+
+  const save = async () => {
+    setChecked(true);
+    if (!isCheckedInspectionForm(values) || !culvert) {
+      notify(MESSAGES.formInvalid, 'error');
+      return;
+    }
+    const fields = inspectionFieldsFrom(values);
+    setSaving(true);
+    try {
+      if (editing) {
+        try {
+          await updateInspection(editing, fields, {
+            culvert,
+            photos: {
+              added: photos,
+              removedKeys: editing.photos.filter((key) => !savedPhotos.includes(key)),
+            },
+            relations,
+          });
+        } catch (error) {
+          console.error('Updating the inspection failed', error);
+          notify(MESSAGES.issueUpdateFailed, 'error');
+          return;
+        }
+        // The spec uses the issue texts for inspections too (spec 2 §8).
+        notify(MESSAGES.issueUpdated, 'success');
+      } else {
+        // Saves need a user id in the token (spec 2 §4).
+        if (!session.userId) return;
+        await addInspection(fields, {
+          culvert,
+          userId: session.userId,
+          userName: session.user ? fullName(session.user) : '',
+          photos,
+          relations,
+        });
+      }
+      exit.allowLeave();
+      navigate(INSPECTIONS_LIST);
+    } catch (error) {
+      console.error('Saving the inspection failed', error);
+      notify(MESSAGES.saveError, 'error');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void save();
+  };
+
+  return (
+    <FormPaper
+      onSubmit={submit}
+      submitDisabled={saving}
+      secondary={{ label: 'Cancel', onClick: () => navigate(INSPECTIONS_LIST) }}
+    >
+      <Stack spacing={2}>
+        <InspectionFormFields
+          values={values}
+          errors={errors}
+          culvertName={culvert?.site_culvert_id ?? null}
+          relations={relations}
+          on={handlers}
+        />
+        <Divider />
+        <Typography variant="subtitle1">Photos</Typography>
+        {savedPhotos.length > 0 && (
+          <SavedPhotos
+            keys={savedPhotos}
+            onRemove={(key) => setSavedPhotos((k) => k.filter((x) => x !== key))}
+          />
+        )}
+        <Box>
+          <PhotoPicker photos={photos} onChange={setPhotos} saved={savedPhotos.length} />
+        </Box>
+      </Stack>
+      {exit.dialog}
+      <CulvertPickDialog
+        open={dialog === 'list'}
+        culverts={culverts}
+        selectedId={values.culvertId}
+        onPick={pick}
+        onClose={() => setDialog(null)}
+      />
+      <CulvertsMapDialog
+        open={dialog === 'map'}
+        culverts={culverts}
+        inspections={inspections}
+        selectedId={values.culvertId}
+        home={home}
+        onPick={pick}
+        onClose={() => setDialog(null)}
+      />
+    </FormPaper>
+  );
+}

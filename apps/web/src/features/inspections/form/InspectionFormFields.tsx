@@ -1,0 +1,216 @@
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import {
+  actionsHidden,
+  COMMENT_MAX,
+  DATE_DISPLAY,
+  type InspectionAction,
+  type InspectionFormErrors,
+  type InspectionFormValues,
+  INSPECTION_FIELD_LABELS as LABELS,
+  NO_ACTIONS_REQUIRED,
+  NO_ACTIONS_TAKEN,
+  nextInspectionDate,
+  type Relations,
+  RISK_LEVELS,
+  riskLabel,
+  sortOptions,
+} from '@verge/domain';
+import { format } from 'date-fns';
+import { SelectInput, TextInput } from '../../../components/form/FormFields';
+import { MultiSelectField } from '../../../components/form/MultiSelectField';
+
+export interface InspectionFormHandlers {
+  update: (patch: Partial<InspectionFormValues>) => void;
+  setStatus: (culvertStatusId: number | null) => void;
+  setSwitch: (list: 'taken' | 'required', on: boolean) => void;
+  pickCulvert: () => void;
+  seeCulverts: () => void;
+}
+
+const RISK_OPTIONS = RISK_LEVELS.map((risk) => ({ value: String(risk), label: riskLabel(risk) }));
+const idText = (id: number | null) => (id === null ? '' : String(id));
+const idOrNull = (text: string) => (text === '' ? null : Number(text));
+const actionOptions = (actions: readonly InspectionAction[]) =>
+  sortOptions(actions, (a) => a.inspection_action).map((a) => ({ id: a.id, label: a.inspection_action }));
+
+/** One action list: its switch, and while on (and the culvert could be inspected) its multi-select. */
+function ActionsField({
+  list,
+  on,
+  ids,
+  actions,
+  error,
+  handlers,
+}: {
+  list: 'taken' | 'required';
+  on: boolean;
+  ids: number[];
+  actions: readonly InspectionAction[];
+  error?: string;
+  handlers: InspectionFormHandlers;
+}) {
+  const label = list === 'taken' ? LABELS.actionsTakenIds : LABELS.actionsRequiredIds;
+  const none = list === 'taken' ? NO_ACTIONS_TAKEN : NO_ACTIONS_REQUIRED;
+  return (
+    <Stack spacing={1}>
+      <FormControlLabel
+        control={<Switch checked={on} onChange={(e) => handlers.setSwitch(list, e.target.checked)} />}
+        label={label}
+      />
+      {on ? (
+        <MultiSelectField
+          label={`Select ${label}`}
+          placeholder={none}
+          options={actionOptions(actions)}
+          value={ids}
+          onChange={(chosen) =>
+            handlers.update(list === 'taken' ? { actionsTakenIds: chosen } : { actionsRequiredIds: chosen })
+          }
+          error={error}
+        />
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {none}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
+/** Every field of the culvert inspection form (spec 2 §3-§5). */
+export function InspectionFormFields({
+  values,
+  errors,
+  culvertName,
+  relations,
+  on,
+}: {
+  values: InspectionFormValues;
+  errors: InspectionFormErrors;
+  /** The chosen culvert's site id, or null. */
+  culvertName: string | null;
+  relations: Relations;
+  on: InspectionFormHandlers;
+}) {
+  const half = { xs: 12, sm: 6 };
+  const defaultNext = nextInspectionDate(new Date());
+  const nextHelp =
+    values.next_inspection_date === defaultNext
+      ? 'One year from today'
+      : `One year from today is ${format(new Date(`${defaultNext}T00:00`), DATE_DISPLAY)}`;
+  return (
+    <Grid container spacing={2}>
+      <Grid size={12}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
+          <TextInput
+            label={LABELS.culvertId}
+            value={culvertName ?? ''}
+            onChange={() => undefined}
+            error={errors.culvertId}
+            placeholder="No culvert selected"
+            slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: true } }}
+            sx={{ flex: 1 }}
+          />
+          <Stack direction="row" spacing={1} sx={{ pt: { sm: 1 }, flexShrink: 0 }}>
+            <Button variant="outlined" onClick={on.pickCulvert}>
+              Select Culvert
+            </Button>
+            <Button variant="outlined" onClick={on.seeCulverts}>
+              See Culverts
+            </Button>
+          </Stack>
+        </Stack>
+      </Grid>
+      <Grid size={half}>
+        <SelectInput
+          label={LABELS.risk_score}
+          value={values.risk_score === null ? '' : String(values.risk_score)}
+          options={RISK_OPTIONS}
+          onChange={(text) => on.update({ risk_score: RISK_LEVELS.find((r) => String(r) === text) ?? null })}
+          error={errors.risk_score}
+        />
+      </Grid>
+      <Grid size={half}>
+        <SelectInput
+          label={LABELS.culvertStatusId}
+          value={idText(values.culvertStatusId)}
+          options={relations.culvertStatuses.map((s) => ({ value: String(s.id), label: s.culvert_status }))}
+          onChange={(text) => on.setStatus(idOrNull(text))}
+          error={errors.culvertStatusId}
+        />
+      </Grid>
+      <Grid size={{ xs: 7, sm: 4 }}>
+        <TextInput
+          label={LABELS.date}
+          type="date"
+          value={values.date}
+          onChange={(date) => on.update({ date })}
+          error={errors.date}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Grid>
+      <Grid size={{ xs: 5, sm: 3 }}>
+        <TextInput
+          label={LABELS.time}
+          value={values.time}
+          onChange={(time) => on.update({ time })}
+          error={errors.time}
+          helperText="24-hour, HH:mm"
+          placeholder="HH:mm"
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 5 }}>
+        <TextInput
+          label={LABELS.next_inspection_date}
+          type="date"
+          value={values.next_inspection_date}
+          onChange={(next_inspection_date) => on.update({ next_inspection_date })}
+          error={errors.next_inspection_date}
+          helperText={nextHelp}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Grid>
+      {!actionsHidden(values) && (
+        <>
+          <Grid size={half}>
+            <ActionsField
+              list="taken"
+              on={values.actionsTakenOn}
+              ids={values.actionsTakenIds}
+              actions={relations.culvertTakenActions}
+              error={errors.actionsTakenIds}
+              handlers={on}
+            />
+          </Grid>
+          <Grid size={half}>
+            <ActionsField
+              list="required"
+              on={values.actionsRequiredOn}
+              ids={values.actionsRequiredIds}
+              actions={relations.culvertRequiredActions}
+              error={errors.actionsRequiredIds}
+              handlers={on}
+            />
+          </Grid>
+        </>
+      )}
+      <Grid size={12}>
+        <TextInput
+          label={LABELS.comments}
+          multiline
+          minRows={3}
+          value={values.comments}
+          onChange={(comments) => on.update({ comments })}
+          error={errors.comments}
+          helperText={`${values.comments.length} / ${COMMENT_MAX}`}
+        />
+      </Grid>
+    </Grid>
+  );
+}

@@ -1,0 +1,96 @@
+import type { InspectionFields, Relations } from '@verge/domain';
+import {
+  createInspection,
+  editInspection,
+  type InspectionDisplay,
+  removeInspectionPhoto,
+} from '../../../commands/inspectionCommands';
+import { addPhotos } from '../../../commands/photoCommands';
+import type { LocalCulvert, LocalInspection } from '../../../local/db';
+import { newUuid } from '../../../local/uuid';
+
+/** The names the inspection's local copy shows (so it reads right offline, before the next pull). */
+export function inspectionNames(
+  fields: InspectionFields,
+  culvert: LocalCulvert,
+  relations: Relations,
+): Omit<InspectionDisplay, 'user'> {
+  const names = (ids: readonly number[]) =>
+    ids.flatMap((id) => {
+      const action = [...relations.culvertTakenActions, ...relations.culvertRequiredActions].find(
+        (a) => a.id === id,
+      );
+      return action ? [action.inspection_action] : [];
+    });
+  return {
+    culvert: culvert.site_culvert_id,
+    culvertStatus:
+      relations.culvertStatuses.find((s) => s.id === fields.culvertStatusId)?.culvert_status ?? '',
+    actionsTaken: names(fields.actionsTakenIds),
+    actionsRequired: names(fields.actionsRequiredIds),
+  };
+}
+
+/**
+ * A new inspection with its photos, keyed by a fresh uuid. A culvert still awaiting sync is named by its
+ * temporary id and its uuid; the command layer swaps in the server id once the culvert has uploaded.
+ */
+export async function addInspection(
+  fields: InspectionFields,
+  extra: {
+    culvert: LocalCulvert;
+    userId: number;
+    userName: string;
+    photos: readonly Blob[];
+    relations: Relations;
+  },
+): Promise<void> {
+  const { culvert } = extra;
+  const { uuid } = await createInspection(
+    {
+      ...fields,
+      uuid: newUuid(),
+      userId: extra.userId,
+      culvertId: culvert.id,
+      ...(culvert.id < 0 ? { culvertUuid: culvert.uuid } : {}),
+      hidden: false,
+    },
+    { ...inspectionNames(fields, culvert, extra.relations), user: extra.userName },
+    culvert.assetId,
+  );
+  await addPhotos('culvert-inspection', uuid, extra.photos, { assetId: culvert.assetId });
+}
+
+/**
+ * Edit a synced inspection, perhaps moving it to another culvert (previousCulvertId names the one it was
+ * on): the edit, the removed photos and the added ones are queued together, the photos after the edit.
+ */
+export async function updateInspection(
+  existing: LocalInspection,
+  fields: InspectionFields,
+  extra: {
+    culvert: LocalCulvert;
+    photos: { added: readonly Blob[]; removedKeys: readonly string[] };
+    relations: Relations;
+  },
+): Promise<void> {
+  const { culvert } = extra;
+  const edit = await editInspection(
+    existing,
+    {
+      ...fields,
+      id: existing.id,
+      uuid: existing.uuid,
+      culvertId: culvert.id,
+      previousCulvertId: existing.culvertId,
+    },
+    inspectionNames(fields, culvert, extra.relations),
+    culvert.assetId,
+  );
+  for (const fileKey of extra.photos.removedKeys)
+    await removeInspectionPhoto(existing, fileKey, { assetId: culvert.assetId, dependsOn: [edit] });
+  await addPhotos('culvert-inspection', existing.uuid, extra.photos.added, {
+    assetId: culvert.assetId,
+    dependsOn: [edit],
+  });
+}
