@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   CULVERT_DETAIL_EMPTY,
   culvertDetailFields,
-  culvertPosition,
   culvertRiskText,
   culvertTitle,
   formatDay,
@@ -108,13 +107,6 @@ describe('culvert texts', () => {
   it("title is the site id, or 'Culvert Not Set'", () => {
     expect(culvertTitle(culvertFixture({ site_culvert_id: 'RR190-4' }))).toBe('RR190-4');
     expect(culvertTitle(culvertFixture({ site_culvert_id: '  ' }))).toBe('Culvert Not Set');
-  });
-  it('position is the midpoint of inlet and outlet, or the one set', () => {
-    const [lng, lat] = culvertPosition(culvertFixture()) ?? [];
-    expect(lng).toBeCloseTo(-116.45, 9);
-    expect(lat).toBeCloseTo(53.85, 9);
-    expect(culvertPosition(culvertFixture({ inlet_location: null }))).toEqual([-116.4, 53.8]);
-    expect(culvertPosition(culvertFixture({ inlet_location: null, outlet_location: null }))).toBeNull();
   });
   it('formats a next inspection day without a time-zone shift', () => {
     expect(formatDay('2027-01-01')).toBe('January 1 2027');

@@ -87,18 +87,6 @@ export function yesNo(value: boolean): string {
   return value ? 'Yes' : 'No';
 }
 
-/** Where a culvert is on the map: the midpoint of inlet and outlet, or whichever of them is set. */
-export function culvertPosition(
-  culvert: Pick<DetailCulvert, 'inlet_location' | 'outlet_location'>,
-): [number, number] | null {
-  const ends = [culvert.inlet_location, culvert.outlet_location].flatMap((p) => (p ? [p.coordinates] : []));
-  if (ends.length === 0) return null;
-  return [
-    ends.reduce((sum, p) => sum + p[0], 0) / ends.length,
-    ends.reduce((sum, p) => sum + p[1], 0) / ends.length,
-  ];
-}
-
 /** A next inspection date (yyyy-MM-dd) as 'MMMM d yyyy', read as a calendar day (no time-zone shift). */
 export function formatDay(day: string): string {
   const date = parseISO(day);

@@ -1,4 +1,4 @@
-import { culvertPosition, isOverdue, OVERDUE_LABEL } from '@verge/domain';
+import { culvertMidpoint, isOverdue, OVERDUE_LABEL } from '@verge/domain';
 import { markerKindFor } from '../../../components/map/mapImages';
 import type { MapMarkerItem } from '../../../components/map/mapTypes';
 import type { LocalCulvert, LocalInspection } from '../../../local/db';
@@ -23,7 +23,7 @@ export function culvertRows(
  */
 export function culvertMarkers(rows: readonly CulvertRow[]): MapMarkerItem[] {
   return rows.flatMap((row) => {
-    const position = culvertPosition(row);
+    const position = culvertMidpoint(row);
     if (!position) return [];
     const site = row.site_culvert_id.trim();
     const label = row.overdue ? [site, OVERDUE_LABEL].filter(Boolean).join(' · ') : site;

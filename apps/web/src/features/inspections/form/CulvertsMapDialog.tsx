@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { culvertMidpoint, MAP, type Position } from '@verge/domain';
+import { latestInspectionByCulvert, localDay, MAP, type Position } from '@verge/domain';
 import { useMemo } from 'react';
 import { DetailDialog } from '../../../components/dialogs/DetailDialog';
 import { LazyMap } from '../../../components/map/LazyMap';
-import { markerKindFor } from '../../../components/map/mapImages';
-import type { MapMarkerItem } from '../../../components/map/mapTypes';
 import type { LocalCulvert, LocalInspection } from '../../../local/db';
+import { culvertMarkers, culvertRows } from '../../culverts/list/culvertRows';
 
 export interface CulvertsMapDialogProps {
   open: boolean;
@@ -19,31 +18,6 @@ export interface CulvertsMapDialogProps {
   onClose: () => void;
 }
 
-/** Culvert markers midway between inlet and outlet, coloured by the latest inspection's risk, labelled by site id. */
-function culvertMarkers(
-  culverts: readonly LocalCulvert[],
-  inspections: readonly LocalInspection[],
-): MapMarkerItem[] {
-  const latestRisk = new Map<number, { date: string; risk: number }>();
-  for (const i of inspections) {
-    const known = latestRisk.get(i.culvertId);
-    if (!known || i.inspection_date > known.date)
-      latestRisk.set(i.culvertId, { date: i.inspection_date, risk: i.risk_score });
-  }
-  return culverts.flatMap((culvert) => {
-    const position = culvertMidpoint(culvert);
-    if (!position) return [];
-    return [
-      {
-        id: culvert.id,
-        position,
-        kind: markerKindFor(latestRisk.get(culvert.id)?.risk ?? null),
-        label: culvert.site_culvert_id,
-      },
-    ];
-  });
-}
-
 /** 'See Culverts': the asset's culverts on the map, opening on the chosen one (else all of them); clicking one chooses it. */
 export function CulvertsMapDialog({
   open,
@@ -54,7 +28,10 @@ export function CulvertsMapDialog({
   onPick,
   onClose,
 }: CulvertsMapDialogProps) {
-  const markers = useMemo(() => culvertMarkers(culverts, inspections), [culverts, inspections]);
+  const markers = useMemo(
+    () => culvertMarkers(culvertRows(culverts, latestInspectionByCulvert(inspections), localDay(new Date()))),
+    [culverts, inspections],
+  );
   const view = useMemo(() => {
     const chosen = markers.find((m) => m.id === selectedId);
     if (chosen) return { center: chosen.position, zoom: MAP.culvertPointZoom };
