@@ -51,7 +51,9 @@ test('a client admin creates a user who can then log in, and deactivates and rea
   await users.fill({ ...user, email: 'not-an-email', password: 'abc' });
   await users.submitCreate();
   await expect(users.createDialog.getByText('The Email field must be a valid email')).toBeVisible();
-  await expect(users.createDialog.getByText('The Password field must be at least 4 characters')).toBeVisible();
+  await expect(
+    users.createDialog.getByText('The Password field must be at least 4 characters'),
+  ).toBeVisible();
   await expect(users.createDialog.getByText(/^The .+ field is required$/)).toHaveCount(0);
   await screenshotAtBothWidths(page, testInfo, 'create-user');
   await users.fill({ email: user.email, password: user.password });

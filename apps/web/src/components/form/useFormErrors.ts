@@ -14,9 +14,10 @@ export interface FormErrors<F extends string> {
   errors: FieldErrors<F>;
   /**
    * Checks the form before saving. When a field is wrong: shows the messages, says 'Form invalid.' and focuses
-   * the first wrong field (in the order of `labels`); returns whether the form may be saved.
+   * the first wrong field (in the order of `labels`); returns whether the form may be saved. A form the spec
+   * gives its own message (feedback, password reset) passes it as `invalidMessage`.
    */
-  check: () => boolean;
+  check: (invalidMessage?: string) => boolean;
   /** Spreads onto a TextInput or SelectInput (or any field with an error and an inputRef). */
   field: (name: F) => FieldProps;
   /** Forgets every message (Clear Edits, a dialog opening afresh). */
@@ -65,17 +66,20 @@ export function useFormErrors<F extends string, V>(options: {
     setErrors((shown) => (same(now, shown) ? shown : now));
   }, [failed, values, found]);
 
-  const check = useCallback(() => {
-    const now = found();
-    setErrors(now);
-    const wrong = (Object.keys(latest.current.labels) as F[]).filter((name) => now[name]);
-    setFailed(wrong.length > 0);
-    if (wrong.length === 0) return true;
-    notify(MESSAGES.formInvalid, 'error');
-    const first = wrong.map((name) => inputs.current.get(name)).find((input) => input);
-    first?.focus();
-    return false;
-  }, [found, notify]);
+  const check = useCallback(
+    (invalidMessage: string = MESSAGES.formInvalid) => {
+      const now = found();
+      setErrors(now);
+      const wrong = (Object.keys(latest.current.labels) as F[]).filter((name) => now[name]);
+      setFailed(wrong.length > 0);
+      if (wrong.length === 0) return true;
+      notify(invalidMessage, 'error');
+      const first = wrong.map((name) => inputs.current.get(name)).find((input) => input);
+      first?.focus();
+      return false;
+    },
+    [found, notify],
+  );
 
   const refs = useRef(new Map<F, FieldProps['inputRef']>());
   const field = (name: F): FieldProps => {
