@@ -95,16 +95,19 @@ export default function CulvertFormPage() {
     [editing, id],
   );
 
+  // The form takes the culvert's values once; later changes of the stored row (a sync) leave the typing alone.
+  const [loadedId, setLoadedId] = useState<number | null>(null);
   useEffect(() => {
     if (!editing || existing === undefined) return;
     if (existing === null) {
       notify(MESSAGES.culvertNotFound, 'error');
       navigate('/culvert-asset-view', { replace: true });
-    } else {
+    } else if (existing.id !== loadedId) {
       setForm(formFrom(existing));
       setInitial(formFrom(existing));
+      setLoadedId(existing.id);
     }
-  }, [editing, existing, navigate, notify]);
+  }, [editing, existing, loadedId, navigate, notify]);
 
   const set = (field: CulvertFormField) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
   const pointOf = (end: End) => culvertFormPoint(form[`${end}Lat`], form[`${end}Lng`])?.coordinates ?? null;
@@ -186,7 +189,8 @@ export default function CulvertFormPage() {
     checks.reset();
   };
 
-  if (editing && !existing) return <Typography color="text.secondary">Loading Culvert Form</Typography>;
+  if (editing && (!existing || existing.id !== loadedId))
+    return <Typography color="text.secondary">Loading Culvert Form</Typography>;
   return (
     <FormPaper
       onSubmit={submit}
