@@ -1,12 +1,12 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useMemo } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
-import { DataTable } from '../../components/table/DataTable';
+import { useSession } from '../../app/session';
+import { assignIssuesToProvider, removeAssignedIssues } from '../../commands/assignmentCommands';
 import { db } from '../../local/db';
 import { useIssues } from '../../local/queries';
-import { issueColumns } from '../issues/issueColumns';
+import { AssignmentTable } from '../assignment/AssignmentTable';
 
 /** A provider's assigned issues (/service-provider-issue-list) or the issues it can still take (/service-provider-assign-issues). */
 export default function ProviderIssueListPage() {
@@ -16,7 +16,7 @@ export default function ProviderIssueListPage() {
   const companyId = Number(id);
   const company = useLiveQuery(() => db.thirdPartyCompanies.get(companyId), [companyId]);
   const issues = useIssues();
-  const columns = useMemo(() => issueColumns(), []);
+  const assetId = useSession().settings.selectedAssetId;
   const rows = (issues ?? []).filter(
     (i) =>
       i.id > 0 && i.thirdPartyCompanyIds.includes(companyId) !== assigning && (!assigning || i.isInteractive),
@@ -30,7 +30,22 @@ export default function ProviderIssueListPage() {
       <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
         {assigning ? `Assign Issues To ${name}` : `${name} Assigned Issues List`}
       </Typography>
-      <DataTable ariaLabel="Issues" rows={rows} columns={columns} selectable loading={issues === undefined} />
+      <AssignmentTable
+        rows={rows}
+        loading={issues === undefined}
+        mode={assigning ? 'assign' : 'list'}
+        question={
+          assigning
+            ? `Are you sure you want to assign selected issues to ${name}?`
+            : 'Are you sure you want to remove this assigned issue?'
+        }
+        cancelTo="/service-providers"
+        onConfirm={(ids) =>
+          assigning
+            ? assignIssuesToProvider(assetId, { original_issue_ids: ids, company_id: companyId })
+            : removeAssignedIssues(assetId, { delete_issue_ids: ids, third_party_company_id: companyId })
+        }
+      />
     </>
   );
 }
