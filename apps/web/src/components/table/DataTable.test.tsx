@@ -1,5 +1,6 @@
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DataTable, type TableSelection } from './DataTable';
 
@@ -58,7 +59,29 @@ function show(rows: Row[] = ROWS) {
   };
 }
 
-describe('DataTable selection', () => {
+/** A caller holding the selection itself. */
+function Held({ onTold }: { onTold: (ids: number[]) => void }) {
+  const [ids, setIds] = useState<number[]>([1, 2, 4]);
+  return (
+    <ThemeProvider theme={theme}>
+      <DataTable<Row>
+        ariaLabel="Held"
+        rows={ROWS}
+        columns={[{ field: 'name', headerName: 'Name', flex: 1 }]}
+        selectable
+        selection={ids}
+        onSelectionChange={(next) => {
+          onTold(next);
+          setIds(next);
+        }}
+        search={{ placeholder: 'Search held', matches: (row, text) => row.name.includes(text) }}
+      />
+    </ThemeProvider>
+  );
+}
+
+// The grid is heavy to mount in happy-dom on a busy machine.
+describe('DataTable selection', { timeout: 20_000 }, () => {
   it('ticks rows without a caller holding the selection, counts them and hands them to the toolbar', () => {
     const t = show();
     expect(screen.queryByText(/selected$/)).toBeNull();
@@ -91,5 +114,14 @@ describe('DataTable selection', () => {
     act(() => t.handed()?.clear());
     expect(t.handed()?.ids).toEqual([]);
     expect(screen.queryByText(/selected$/)).toBeNull();
+  });
+
+  it('keeps a caller-held selection, telling the caller when searched-out rows leave it', () => {
+    const told: number[][] = [];
+    render(<Held onTold={(ids) => told.push(ids)} />);
+    expect(screen.getByText('3 selected')).toBeTruthy();
+    fireEvent.change(screen.getByPlaceholderText('Search held'), { target: { value: 'Al' } });
+    expect(told.at(-1)).toEqual([1, 4]);
+    expect(screen.getByText('2 selected')).toBeTruthy();
   });
 });
