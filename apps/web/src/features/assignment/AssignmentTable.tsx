@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { MESSAGES } from '@verge/domain';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useNotify } from '../../app/snackbar';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
@@ -24,6 +24,8 @@ export interface AssignmentTableProps {
   cancelTo: string;
   /** Runs the mode's action on the chosen issues' chain ids. */
   onConfirm: (issueIds: number[]) => Promise<void>;
+  /** More buttons beside Delete, handed the selection (a provider's Transfer Issues). */
+  moreActions?: (selection: TableSelection<LocalIssue>) => ReactNode;
 }
 
 /**
@@ -37,6 +39,7 @@ export function AssignmentTable({
   question,
   cancelTo,
   onConfirm,
+  moreActions,
 }: AssignmentTableProps) {
   const notify = useNotify();
   const navigate = useNavigate();
@@ -68,9 +71,12 @@ export function AssignmentTable({
         selectable
         toolbar={(selection) =>
           mode === 'list' ? (
-            <Button color="error" variant="outlined" onClick={() => ask(selection)}>
-              Delete
-            </Button>
+            <Stack direction="row" spacing={1}>
+              {moreActions?.(selection)}
+              <Button color="error" variant="outlined" onClick={() => ask(selection)}>
+                Delete
+              </Button>
+            </Stack>
           ) : (
             <Stack direction="row" spacing={1}>
               <Button color="inherit" onClick={() => navigate(cancelTo)}>
