@@ -17,7 +17,7 @@ test('a client admin creates a New Issue alert, is not offered it again, and del
   expect(await alerts.offeredTypes()).toEqual(['Service Provider Summary', 'New Issue']);
   // A type must be chosen.
   await alerts.createDialog.getByRole('button', { name: 'Create' }).click();
-  await expect(alerts.createDialog.getByText('The field is required')).toBeVisible();
+  await expect(alerts.createDialog.getByText('The Alert Type field is required')).toBeVisible();
   await screenshotAtBothWidths(page, testInfo, 'create-alert');
   await alerts.chooseAndCreate('New Issue');
   await alerts.snackbar.expectAndClose(MESSAGES.alertCreated);

@@ -30,9 +30,11 @@ test('add: area preselected by ?areaId, required messages, problem and type swit
   await form.save();
   await expect(page.getByText(MESSAGES.formInvalid)).toBeVisible();
   await expect(form.yesNo('Problem Vegetation Identified').locator('..')).toContainText(
-    'The field is required',
+    'The Problem Vegetation Identified field is required',
   );
-  await expect(form.yesNo('Further Action Required').locator('..')).toContainText('The field is required');
+  await expect(form.yesNo('Further Action Required').locator('..')).toContainText(
+    'The Further Action Required field is required',
+  );
   await expect(page).toHaveURL(/\/vegetation-issues\/add/);
   // Only Further Action Required = No disables the risk slider; unanswered, a client admin can set it.
   await expect(form.riskSlider).toBeEnabled();

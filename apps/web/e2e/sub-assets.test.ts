@@ -127,7 +127,7 @@ test('a client admin creates a sub-asset on the map with two areas, edits it, ad
     // Add an area from the row: nothing chosen is refused, then the third area goes on.
     const dialog = await screen.openAddAreaDialog(renamed);
     await dialog.getByRole('button', { name: 'Assign' }).click();
-    await expect(dialog.getByText('The field is required')).toBeVisible();
+    await expect(dialog.getByText('The Management Areas field is required')).toBeVisible();
     await screen.chooseAreas(dialog.getByRole('combobox', { name: 'Management Areas' }), [third.name]);
     await shoot(page, testInfo, 'add-area-dialog');
     await dialog.getByRole('button', { name: 'Assign' }).click();
@@ -191,14 +191,16 @@ test('the form refuses bad input, asks before leaving, and offline changes are s
 
   await screen.submit('Create Sub Asset');
   await screen.expectMessage(MESSAGES.subAssetInvalid);
-  await expect(page.getByText('The field is required')).toHaveCount(3);
+  for (const label of ['Sub Asset Name', 'Latitude', 'Longitude']) {
+    await expect(page.getByText(`The ${label} field is required`)).toBeVisible();
+  }
   await screen.name.fill('Out of range');
   await screen.latitude.fill('90.5');
   await screen.longitude.fill('-180.25');
   await screen.submit('Create Sub Asset');
-  await expect(page.getByText('must be between -90 and 90')).toBeVisible();
-  await expect(page.getByText('must be between -180 and 180')).toBeVisible();
-  await expect(page.getByText('The field is required')).toHaveCount(0);
+  await expect(page.getByText('The Latitude field must be between -90 and 90')).toBeVisible();
+  await expect(page.getByText('The Longitude field must be between -180 and 180')).toBeVisible();
+  await expect(page.getByText(/field is required/)).toHaveCount(0);
 
   // Unsaved changes: leaving asks; the dialog's Cancel stays, Exit goes where the user asked to go.
   const ask = page.getByRole('dialog', { name: 'Exit Adding Sub Asset' });

@@ -29,9 +29,16 @@ export const createCulvertRequestSchema = z.object({
   ...culvertEditableFields,
 });
 export type CreateCulvertRequest = z.infer<typeof createCulvertRequestSchema>;
+/** Edit Culvert (spec 2 §5): diameter at least 1 cm (stored in m), length at least 1 m, both points required. */
+export const CULVERT_EDIT_MIN_DIAMETER_CM = 1;
+export const CULVERT_EDIT_MIN_LENGTH_M = 1;
 export const updateCulvertRequestSchema = z.object({
   id: idSchema,
   ...culvertEditableFields,
+  diameter: z.number().min(CULVERT_EDIT_MIN_DIAMETER_CM / 100),
+  length: z.number().min(CULVERT_EDIT_MIN_LENGTH_M),
+  inlet_location: pointSchema,
+  outlet_location: pointSchema,
   ...staleEditFields(culvertEditableFields),
 });
 export type UpdateCulvertRequest = z.infer<typeof updateCulvertRequestSchema>;

@@ -27,6 +27,7 @@ export * from './photo';
 export * from './provider';
 export * from './relations';
 export * from './risk';
+export * from './rules/culvertForm';
 export * from './rules/inspectionForm';
 export * from './rules/inspectionRules';
 export * from './rules/issueForm';

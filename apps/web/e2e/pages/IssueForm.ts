@@ -68,7 +68,7 @@ export class IssueForm {
     for (let i = 0; i < position; i += 1) await this.page.keyboard.press('ArrowRight');
   }
 
-  /** Field helper text of a labelled field ('The field is required'). */
+  /** Field helper text of a labelled field ('The Comments field is required'). */
   helperOf(label: string): Locator {
     return this.page
       .locator('.MuiFormControl-root')

@@ -6,8 +6,14 @@ interface State {
   error: Error | null;
 }
 
-/** Catches a page that failed to render or load (ChunkLoadError) and offers a reload. */
-export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: string }, State> {
+/**
+ * Catches a page that failed to render or load (ChunkLoadError) and offers a reload; a part of a page (the map)
+ * passes its own `fallback` instead.
+ */
+export class ErrorBoundary extends Component<
+  { children: ReactNode; resetKey?: string; fallback?: ReactNode },
+  State
+> {
   override state: State = { error: null };
 
   static getDerivedStateFromError(error: Error): State {
@@ -24,6 +30,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: s
 
   override render(): ReactNode {
     if (!this.state.error) return this.props.children;
+    if (this.props.fallback !== undefined) return this.props.fallback;
     return (
       <Alert
         severity="error"

@@ -2,6 +2,7 @@ import {
   type CreateCulvertRequest,
   type CreateInspectionRequest,
   type Culvert,
+  type CulvertFields,
   type CulvertInspection,
   effectiveInspectionActions,
   type FieldIssue,
@@ -100,7 +101,9 @@ export async function editCulvert(
 ): Promise<void> {
   requireClient(viewer);
   await ownedCulvert(app, viewer, { id: input.id });
-  const { id, base, editedAt, ...incoming } = input;
+  const { id, base, editedAt, ...edited } = input;
+  // The edit's fields are stricter than a culvert's (both points, measures known); merged as culvert fields.
+  const incoming: CulvertFields = edited;
   const { values, stamp } = await resolveEdit(
     app,
     viewer,

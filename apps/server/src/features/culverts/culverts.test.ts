@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type CallInput,
   type CreateInspectionRequest,
   CULVERT_STATUS_NOT_INSPECTABLE,
   type CulvertInspection,
@@ -163,6 +164,9 @@ describe('POST /api/culverts/create', () => {
   });
 });
 
+/** An update of culvert `id` to the given fields (the test culverts have both points). */
+const updateOf = (fields: object, id: number) => ({ ...fields, id }) as CallInput<'culvertsUpdate'>;
+
 describe('POST /api/culverts/update', () => {
   it('changes the stored fields and bumps updated_at', async () => {
     const culvert = await createdCulvert();
@@ -171,17 +175,26 @@ describe('POST /api/culverts/update', () => {
     const res = await call(
       app,
       'culvertsUpdate',
-      { ...fields, road_name: 'Township Road 540', diameter: 1.2, inlet_location: null },
+      {
+        ...fields,
+        road_name: 'Township Road 540',
+        diameter: 1.2,
+        inlet_location: { type: 'Point', coordinates: [-116.6, 53.95] },
+      } as CallInput<'culvertsUpdate'>,
       world.client.admin.token,
     );
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true });
-    const row = await firstRow<{ road_name: string; diameter: number; inlet: boolean; t: string }>(
+    const row = await firstRow<{ road_name: string; diameter: number; inlet: string; t: string }>(
       app.context.db,
-      sql`SELECT road_name, diameter, inlet_location IS NULL AS inlet, updated_at::text AS t
+      sql`SELECT road_name, diameter, ST_AsText(inlet_location) AS inlet, updated_at::text AS t
           FROM culverts WHERE id = ${culvert.id}`,
     );
-    expect(row).toMatchObject({ road_name: 'Township Road 540', diameter: 1.2, inlet: true });
+    expect(row).toMatchObject({
+      road_name: 'Township Road 540',
+      diameter: 1.2,
+      inlet: 'POINT(-116.6 53.95)',
+    });
     expect(row?.t).not.toBe(before);
   });
 
@@ -190,20 +203,46 @@ describe('POST /api/culverts/update', () => {
     const res = await call(
       app,
       'culvertsUpdate',
-      { ...newCulvert(world.client.assetId), id: culvert.id, length: -5 },
+      { ...updateOf(newCulvert(world.client.assetId), culvert.id), length: -5 },
       world.client.admin.token,
     );
     expect(res.status).toBe(400);
   });
 
+  it('refuses missing points and measures below 1 cm / 1 m with 400 (spec 2 §5, edit culvert), changing nothing', async () => {
+    const culvert = await createdCulvert();
+    const { uuid: _uuid, assetId: _assetId, hidden: _hidden, updated_at: _at, ...fields } = culvert;
+    for (const wrong of [
+      { inlet_location: null },
+      { outlet_location: null },
+      { diameter: -1 },
+      { diameter: 0.005 },
+      { length: 0.5 },
+      { inlet_location: { type: 'Point', coordinates: [-116.57, 91] } },
+    ]) {
+      const res = await call(
+        app,
+        'culvertsUpdate',
+        { ...fields, road_name: 'Changed', ...wrong } as CallInput<'culvertsUpdate'>,
+        world.client.admin.token,
+      );
+      expect(res.status, JSON.stringify(wrong)).toBe(400);
+    }
+    const row = await firstRow<{ road_name: string; inlet: boolean }>(
+      app.context.db,
+      sql`SELECT road_name, inlet_location IS NULL AS inlet FROM culverts WHERE id = ${culvert.id}`,
+    );
+    expect(row).toEqual({ road_name: culvert.road_name, inlet: false });
+  });
+
   it('answers 401 without a token', async () => {
     const culvert = await createdCulvert();
-    expect((await call(app, 'culvertsUpdate', { ...newCulvert(1), id: culvert.id })).status).toBe(401);
+    expect((await call(app, 'culvertsUpdate', updateOf(newCulvert(1), culvert.id))).status).toBe(401);
   });
 
   it('answers 404 for another company’s culvert and an unknown id; 403 for a provider', async () => {
     const culvert = await createdCulvert();
-    const input = { ...newCulvert(world.client.assetId), id: culvert.id };
+    const input = updateOf(newCulvert(world.client.assetId), culvert.id);
     expect((await call(app, 'culvertsUpdate', input, world.rival.admin.token)).status).toBe(404);
     expect(
       (await call(app, 'culvertsUpdate', { ...input, id: 999_999 }, world.client.admin.token)).status,
@@ -490,7 +529,7 @@ describe('repeated culvert commands (same Idempotency-Key)', () => {
     await sendTwice(
       app,
       'culvertsUpdate',
-      { ...fields, road_name: 'Township Road 540' },
+      updateOf({ ...fields, road_name: 'Township Road 540' }, culvert.id),
       world.client.admin.token,
       () =>
         app.context.db.execute(

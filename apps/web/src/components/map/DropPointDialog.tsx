@@ -1,12 +1,20 @@
+import MyLocationIcon from '@mui/icons-material/MyLocation';
+import PlaceIcon from '@mui/icons-material/Place';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { MAP, type Position } from '@verge/domain';
 import { useState } from 'react';
+import { useNotify } from '../../app/snackbar';
+import { useMobileLayout } from '../../app/useMobile';
+import { currentPosition } from './devicePosition';
 import type { MapAreaItem, MapViewProps } from './mapTypes';
 import { PointMap } from './PointMap';
 
@@ -80,7 +88,11 @@ export function DropPointDialog({ open, onClose, ...body }: DropPointDialogProps
   );
 }
 
-/** The button that opens the dialog: 'Drop Point On Map', or 'Point Has Been Set' once a point is held. */
+/**
+ * The drop-point control (spec 2 §2): 'Drop Point On Map', or 'Point Has Been Set' once a point is held. On a
+ * desktop it opens the map dialog; on a phone, with `offerCurrentLocation`, it offers 'Manually Drop Point'
+ * (the dialog) and 'Drop Point At Current Location' (the device's position; a failure says why).
+ */
 export function DropPointButton({
   title,
   point,
@@ -88,6 +100,7 @@ export function DropPointButton({
   startView,
   onChange,
   disabled,
+  offerCurrentLocation = false,
 }: {
   title: string;
   point: Position | null;
@@ -95,13 +108,54 @@ export function DropPointButton({
   startView?: MapViewProps['fixedView'];
   onChange: (point: Position | null) => void;
   disabled?: boolean;
+  offerCurrentLocation?: boolean;
 }) {
+  const mobile = useMobileLayout() && offerCurrentLocation;
+  const notify = useNotify();
   const [open, setOpen] = useState(false);
+  const [menu, setMenu] = useState<HTMLElement | null>(null);
+  const [locating, setLocating] = useState(false);
+  const dropHere = async () => {
+    setMenu(null);
+    setLocating(true);
+    try {
+      onChange(await currentPosition());
+    } catch (error) {
+      notify(error instanceof Error ? error.message : String(error), 'error');
+    } finally {
+      setLocating(false);
+    }
+  };
   return (
     <>
-      <Button variant="outlined" disabled={disabled} onClick={() => setOpen(true)}>
+      <Button
+        variant="outlined"
+        disabled={disabled || locating}
+        onClick={(event) => (mobile ? setMenu(event.currentTarget) : setOpen(true))}
+        aria-haspopup={mobile ? 'menu' : 'dialog'}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
         {point ? 'Point Has Been Set' : 'Drop Point On Map'}
       </Button>
+      <Menu anchorEl={menu} open={menu !== null} onClose={() => setMenu(null)}>
+        <MenuItem
+          onClick={() => {
+            setMenu(null);
+            setOpen(true);
+          }}
+        >
+          <ListItemIcon>
+            <PlaceIcon fontSize="small" />
+          </ListItemIcon>
+          Manually Drop Point
+        </MenuItem>
+        <MenuItem onClick={() => void dropHere()}>
+          <ListItemIcon>
+            <MyLocationIcon fontSize="small" />
+          </ListItemIcon>
+          Drop Point At Current Location
+        </MenuItem>
+      </Menu>
       <DropPointDialog
         open={open}
         title={title}

@@ -1,20 +1,31 @@
+import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
-import { MAP } from '@verge/domain';
+import { MAP, MESSAGES } from '@verge/domain';
 import { Suspense } from 'react';
+import { ErrorBoundary } from '../../app/ErrorBoundary';
 import { lazyPage } from '../../app/lazyPage';
 import type { MapViewProps } from './mapTypes';
 
 /** maplibre-gl, terra-draw and the map worker load as their own chunk, only when a map is shown. */
 const MapView = lazyPage<MapViewProps>(() => import('./MapView'));
 
+/** The map, or 'Map Cannot Load Due to Limited Connectivity' when its chunk cannot be loaded. */
 export function LazyMap(props: MapViewProps) {
   return (
-    <Suspense
+    <ErrorBoundary
       fallback={
-        <Skeleton variant="rectangular" height={props.height ?? MAP.viewHeight} sx={{ borderRadius: 1 }} />
+        <Alert severity="warning" data-testid="map-failed">
+          {MESSAGES.mapCannotLoad}
+        </Alert>
       }
     >
-      <MapView {...props} />
-    </Suspense>
+      <Suspense
+        fallback={
+          <Skeleton variant="rectangular" height={props.height ?? MAP.viewHeight} sx={{ borderRadius: 1 }} />
+        }
+      >
+        <MapView {...props} />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

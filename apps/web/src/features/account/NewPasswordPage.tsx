@@ -1,38 +1,59 @@
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
-import { MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from '@verge/domain';
+import { FIELD_MESSAGES, MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from '@verge/domain';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { callApi } from '../../api/client';
 import { useNotify } from '../../app/snackbar';
+import { TextInput } from '../../components/form/FormFields';
+import { useFormErrors } from '../../components/form/useFormErrors';
 import { CenteredCard } from './CenteredCard';
+
+interface Values {
+  password: string;
+  repeat: string;
+}
+
+/** The server's password rule (4 to 100 characters), and the two passwords identical (spec 2 §5). */
+function validate({ password, repeat }: Values) {
+  return {
+    password: !password
+      ? FIELD_MESSAGES.required()
+      : password.length < PASSWORD_MIN
+        ? `must be at least ${PASSWORD_MIN} characters`
+        : password.length > PASSWORD_MAX
+          ? FIELD_MESSAGES.maxLength(PASSWORD_MAX)
+          : undefined,
+    repeat: password !== repeat ? MESSAGES.passwordsMismatch : undefined,
+  };
+}
 
 /** The emailed link: New Password and Repeat New Password; the token is the x query parameter. */
 export default function NewPasswordPage() {
   const notify = useNotify();
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
+  const [values, setValues] = useState<Values>({ password: '', repeat: '' });
   const [busy, setBusy] = useState(false);
+  const form = useFormErrors({
+    labels: { password: 'New Password', repeat: 'Repeat New Password' },
+    values,
+    validate,
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (password !== repeat) {
-      notify(MESSAGES.passwordsMismatch, 'error');
-      return;
-    }
+    const problems = validate(values);
+    if (!form.check(problems.password ? MESSAGES.formInvalid : MESSAGES.passwordsMismatch)) return;
     const token = search.get('x');
     setBusy(true);
     try {
       if (typeof token !== 'string' || !token) throw new Error(MESSAGES.invalidToken);
-      const result = await callApi('resetPasswordSubmission', { token, newPassword: password });
+      const result = await callApi('resetPasswordSubmission', { token, newPassword: values.password });
       if (!result.success) {
         notify(MESSAGES.resetExpired, 'error');
         return;
       }
-      setPassword('');
-      setRepeat('');
+      setValues({ password: '', repeat: '' });
       notify(MESSAGES.resetSucceeded, 'success');
       navigate('/login');
     } catch (error) {
@@ -45,22 +66,21 @@ export default function NewPasswordPage() {
 
   return (
     <CenteredCard title="Reset Password" onSubmit={submit}>
-      <TextField
+      <TextInput
         label="New Password"
         type="password"
         autoComplete="new-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        slotProps={{ htmlInput: { minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX } }}
-        fullWidth
+        value={values.password}
+        onChange={(password) => setValues((v) => ({ ...v, password }))}
+        {...form.field('password')}
       />
-      <TextField
+      <TextInput
         label="Repeat New Password"
         type="password"
         autoComplete="new-password"
-        value={repeat}
-        onChange={(e) => setRepeat(e.target.value)}
-        fullWidth
+        value={values.repeat}
+        onChange={(repeat) => setValues((v) => ({ ...v, repeat }))}
+        {...form.field('repeat')}
       />
       <Button type="submit" variant="contained" disabled={busy}>
         Submit

@@ -1,35 +1,45 @@
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import { FIELD_MESSAGES, MESSAGES } from '@verge/domain';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { z } from 'zod';
 import { callApi } from '../../api/client';
 import { useNotify } from '../../app/snackbar';
+import { TextInput } from '../../components/form/FormFields';
+import { useFormErrors } from '../../components/form/useFormErrors';
 import { CenteredCard } from './CenteredCard';
 
 const emailValid = (value: string) => z.email().safeParse(value.trim()).success;
 
+interface Values {
+  email: string;
+  confirm: string;
+}
+
+/** Email valid; Confirm Email valid and the same (spec 2 §5). */
+function validate({ email, confirm }: Values) {
+  return {
+    email: emailValid(email) ? undefined : FIELD_MESSAGES.email(),
+    confirm: !emailValid(confirm)
+      ? FIELD_MESSAGES.email()
+      : confirm.trim() !== email.trim()
+        ? FIELD_MESSAGES.confirmed()
+        : undefined,
+  };
+}
+
 /** Forgot password: Email and Confirm Email, 'Reset Password', '< Back to Login'. */
 export default function ResetPasswordFormPage() {
   const notify = useNotify();
-  const [email, setEmail] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const [values, setValues] = useState<Values>({ email: '', confirm: '' });
   const [busy, setBusy] = useState(false);
-  const [touched, setTouched] = useState(false);
-  const emailError = touched && !emailValid(email) ? FIELD_MESSAGES.email('email') : undefined;
-  const confirmError =
-    touched && !emailValid(confirm)
-      ? FIELD_MESSAGES.email('confirm email')
-      : touched && confirm.trim() !== email.trim()
-        ? FIELD_MESSAGES.confirmed()
-        : undefined;
+  const form = useFormErrors({ labels: { email: 'Email', confirm: 'Confirm Email' }, values, validate });
+  const { email } = values;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setTouched(true);
-    if (!emailValid(email) || confirm.trim() !== email.trim()) return;
+    if (!form.check()) return;
     setBusy(true);
     try {
       const result = await callApi('resetPasswordRequest', { email: email.trim() });
@@ -45,23 +55,19 @@ export default function ResetPasswordFormPage() {
 
   return (
     <CenteredCard title="Reset Password" onSubmit={submit}>
-      <TextField
+      <TextInput
         label="Email"
         type="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={!!emailError}
-        helperText={emailError}
-        fullWidth
+        value={values.email}
+        onChange={(value) => setValues((v) => ({ ...v, email: value }))}
+        {...form.field('email')}
       />
-      <TextField
+      <TextInput
         label="Confirm Email"
         type="email"
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
-        error={!!confirmError}
-        helperText={confirmError}
-        fullWidth
+        value={values.confirm}
+        onChange={(value) => setValues((v) => ({ ...v, confirm: value }))}
+        {...form.field('confirm')}
       />
       <Button type="submit" variant="contained" disabled={busy}>
         Reset Password

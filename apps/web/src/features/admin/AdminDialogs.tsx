@@ -14,7 +14,8 @@ import { callApi } from '../../api/client';
 import { FormDialog } from '../../components/dialogs/FormDialog';
 import { CheckboxList } from '../../components/form/CheckboxList';
 import { SelectInput, TextInput } from '../../components/form/FormFields';
-import { formErrors } from '../../components/form/formErrors';
+import { type FieldErrors, schemaErrors } from '../../components/form/formErrors';
+import { useFormErrors } from '../../components/form/useFormErrors';
 
 interface DialogProps {
   open: boolean;
@@ -24,47 +25,57 @@ interface DialogProps {
 
 type Values<K extends string> = Record<K, string>;
 
-function useFields<K extends string>(initial: Values<K>) {
+/** The dialog's fields: values, their labels (in the order shown) and the spec's messages at each. */
+function useFields<K extends string>(
+  initial: Values<K>,
+  labels: Record<K, string>,
+  validate: (values: Values<K>) => FieldErrors<K>,
+) {
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useFormErrors({ labels, values, validate });
   const field = (key: K) => ({
+    label: labels[key],
     value: values[key],
     onChange: (value: string) => setValues((v) => ({ ...v, [key]: value })),
-    error: errors[key],
+    ...form.field(key),
   });
   const reset = () => {
     setValues(initial);
-    setErrors({});
+    form.reset();
   };
-  return { values, field, setErrors, reset };
+  return { values, field, check: form.check, reset };
 }
 
 /** Create Company: name, tag, type. A failure is only logged (the dialog stays open). */
 export function CreateCompanyDialog({ open, onClose, onDone }: DialogProps) {
-  const form = useFields({ company_name: '', company_tag: '', company_type: 'client' });
+  const form = useFields(
+    { company_name: '', company_tag: '', company_type: 'client' },
+    { company_name: 'Company Name', company_tag: 'Company Tag', company_type: 'Company Type' },
+    (values) => schemaErrors(createCompanyRequestSchema, values),
+  );
   const submit = async () => {
-    const parsed = createCompanyRequestSchema.safeParse(form.values);
-    if (!parsed.success) {
-      form.setErrors(formErrors(parsed.error));
-      return false;
-    }
-    await callApi('adminCreateCompany', parsed.data);
+    if (!form.check()) return false;
+    await callApi('adminCreateCompany', createCompanyRequestSchema.parse(form.values));
     form.reset();
     onDone();
     return true;
   };
   return (
     <FormDialog open={open} title="Create Company" onSubmit={submit} onClose={onClose}>
-      <TextInput label="Company Name" {...form.field('company_name')} />
-      <TextInput label="Company Tag" {...form.field('company_tag')} />
+      <TextInput {...form.field('company_name')} />
+      <TextInput {...form.field('company_tag')} />
       <SelectInput
-        label="Company Type"
         options={COMPANY_TYPES.map((t) => ({ value: t, label: t === 'client' ? 'Client' : 'Third Party' }))}
         {...form.field('company_type')}
       />
     </FormDialog>
   );
 }
+
+const adminUserRequest = (values: Record<string, string>) => ({
+  ...values,
+  company_id: Number(values.company_id) || undefined,
+});
 
 /** Create User in any company. A failure is only logged (the dialog stays open). */
 export function CreateUserDialog({
@@ -74,25 +85,30 @@ export function CreateUserDialog({
   companies,
   companyId,
 }: DialogProps & { companies: readonly { id: number; company_name: string }[]; companyId: number | null }) {
-  const form = useFields({
-    company_id: companyId ? String(companyId) : '',
-    user_name: '',
-    email: '',
-    first_name: '',
-    last_name: '',
-    password: '',
-    user_role: 'Admin',
-  });
+  const form = useFields(
+    {
+      company_id: companyId ? String(companyId) : '',
+      user_name: '',
+      email: '',
+      first_name: '',
+      last_name: '',
+      password: '',
+      user_role: 'Admin',
+    },
+    {
+      company_id: 'Company',
+      user_name: 'Username',
+      email: 'Email',
+      first_name: 'First Name',
+      last_name: 'Last Name',
+      password: 'Password',
+      user_role: 'Role',
+    },
+    (values) => schemaErrors(adminCreateUserRequestSchema, adminUserRequest(values)),
+  );
   const submit = async () => {
-    const parsed = adminCreateUserRequestSchema.safeParse({
-      ...form.values,
-      company_id: Number(form.values.company_id) || undefined,
-    });
-    if (!parsed.success) {
-      form.setErrors(formErrors(parsed.error));
-      return false;
-    }
-    await callApi('adminCreateUser', parsed.data);
+    if (!form.check()) return false;
+    await callApi('adminCreateUser', adminCreateUserRequestSchema.parse(adminUserRequest(form.values)));
     form.reset();
     onDone();
     return true;
@@ -100,48 +116,44 @@ export function CreateUserDialog({
   return (
     <FormDialog open={open} title="Create User" onSubmit={submit} onClose={onClose}>
       <SelectInput
-        label="Company"
         options={companies.map((c) => ({ value: String(c.id), label: c.company_name }))}
         {...form.field('company_id')}
       />
-      <TextInput label="Username" autoComplete="off" {...form.field('user_name')} />
-      <TextInput label="Email" type="email" {...form.field('email')} />
-      <TextInput label="First Name" {...form.field('first_name')} />
-      <TextInput label="Last Name" {...form.field('last_name')} />
-      <TextInput label="Password" type="password" autoComplete="new-password" {...form.field('password')} />
-      <SelectInput
-        label="Role"
-        options={USER_ROLES.map((r) => ({ value: r, label: r }))}
-        {...form.field('user_role')}
-      />
+      <TextInput autoComplete="off" {...form.field('user_name')} />
+      <TextInput type="email" {...form.field('email')} />
+      <TextInput {...form.field('first_name')} />
+      <TextInput {...form.field('last_name')} />
+      <TextInput type="password" autoComplete="new-password" {...form.field('password')} />
+      <SelectInput options={USER_ROLES.map((r) => ({ value: r, label: r }))} {...form.field('user_role')} />
     </FormDialog>
   );
 }
 
 /** Create an asset for a client company: name and its default map position. */
 export function CreateAssetDialog({ open, onClose, onDone, companyId }: DialogProps & { companyId: number }) {
-  const form = useFields({ asset_name: '', latitude: '', longitude: '' });
+  const request = (values: Values<'asset_name' | 'latitude' | 'longitude'>) => ({
+    company_id: companyId,
+    asset_name: values.asset_name,
+    latitude: values.latitude.trim() === '' ? undefined : Number(values.latitude),
+    longitude: values.longitude.trim() === '' ? undefined : Number(values.longitude),
+  });
+  const form = useFields(
+    { asset_name: '', latitude: '', longitude: '' },
+    { asset_name: 'Asset Name', latitude: 'Latitude', longitude: 'Longitude' },
+    (values) => schemaErrors(createAssetRequestSchema, request(values)),
+  );
   const submit = async () => {
-    const parsed = createAssetRequestSchema.safeParse({
-      company_id: companyId,
-      asset_name: form.values.asset_name,
-      latitude: form.values.latitude.trim() === '' ? undefined : Number(form.values.latitude),
-      longitude: form.values.longitude.trim() === '' ? undefined : Number(form.values.longitude),
-    });
-    if (!parsed.success) {
-      form.setErrors(formErrors(parsed.error));
-      return false;
-    }
-    await callApi('adminCreateAsset', parsed.data);
+    if (!form.check()) return false;
+    await callApi('adminCreateAsset', createAssetRequestSchema.parse(request(form.values)));
     form.reset();
     onDone();
     return true;
   };
   return (
     <FormDialog open={open} title="Create Asset" onSubmit={submit} onClose={onClose}>
-      <TextInput label="Asset Name" {...form.field('asset_name')} />
-      <TextInput label="Latitude" type="number" {...form.field('latitude')} />
-      <TextInput label="Longitude" type="number" {...form.field('longitude')} />
+      <TextInput {...form.field('asset_name')} />
+      <TextInput type="number" {...form.field('latitude')} />
+      <TextInput type="number" {...form.field('longitude')} />
     </FormDialog>
   );
 }

@@ -44,7 +44,7 @@ describe('CreateAlertDialog', () => {
     ]);
     fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
     await create();
-    expect(within(dialog).getByText('The field is required')).toBeTruthy();
+    expect(within(dialog).getByText('The Alert Type field is required')).toBeTruthy();
     expect(call).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
   });

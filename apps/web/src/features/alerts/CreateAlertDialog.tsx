@@ -5,6 +5,7 @@ import { callApi } from '../../api/client';
 import { useNotify } from '../../app/snackbar';
 import { FormDialog } from '../../components/dialogs/FormDialog';
 import { SelectInput } from '../../components/form/FormFields';
+import { useFormErrors } from '../../components/form/useFormErrors';
 
 /**
  * 'Create New Alert': one of the alert types still offered to the user (allowed for the company type and not
@@ -26,16 +27,21 @@ export function CreateAlertDialog({
 }) {
   const notify = useNotify();
   const [chosen, setChosen] = useState('');
-  const [error, setError] = useState<string | undefined>(undefined);
+  const form = useFormErrors({
+    labels: { alert_type: 'Alert Type' },
+    values: chosen,
+    validate: (value) => ({
+      alert_type: offered.includes(value as AlertType) ? undefined : FIELD_MESSAGES.required(),
+    }),
+  });
   const close = () => {
     setChosen('');
-    setError(undefined);
+    form.reset();
     onClose();
   };
   const submit = async () => {
     const type = offered.find((t) => t === chosen);
-    setError(type ? undefined : FIELD_MESSAGES.required());
-    if (!type) return false;
+    if (!form.check() || !type) return false;
     try {
       await callApi('alertsCreate', { userId, alert_type: type });
     } catch (failure) {
@@ -64,7 +70,7 @@ export function CreateAlertDialog({
           options={offered.map((t) => ({ value: t, label: t }))}
           value={chosen}
           onChange={setChosen}
-          error={error}
+          {...form.field('alert_type')}
         />
       )}
     </FormDialog>

@@ -2,12 +2,12 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { fullName } from '@verge/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useMemo } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
-import { DataTable } from '../../components/table/DataTable';
+import { useSession } from '../../app/session';
+import { assignIssuesToUser, removeAssignedIssues } from '../../commands/assignmentCommands';
 import { db } from '../../local/db';
 import { useIssues } from '../../local/queries';
-import { issueColumns } from '../issues/issueColumns';
+import { AssignmentTable } from './AssignmentTable';
 
 /** A field user's assigned issues (/user-issue-list) or the issues still assignable to them (/user-assign-issues). */
 export default function UserIssueListPage() {
@@ -17,7 +17,7 @@ export default function UserIssueListPage() {
   const userId = Number(id);
   const user = useLiveQuery(() => db.users.get(userId), [userId]);
   const issues = useIssues();
-  const columns = useMemo(() => issueColumns(), []);
+  const assetId = useSession().settings.selectedAssetId;
   const rows = (issues ?? []).filter(
     (i) => i.id > 0 && i.assignedUserIds.includes(userId) !== assigning && (!assigning || i.isInteractive),
   );
@@ -31,7 +31,22 @@ export default function UserIssueListPage() {
           {fullName(user)}
         </Typography>
       )}
-      <DataTable ariaLabel="Issues" rows={rows} columns={columns} selectable loading={issues === undefined} />
+      <AssignmentTable
+        rows={rows}
+        loading={issues === undefined}
+        mode={assigning ? 'assign' : 'list'}
+        question={
+          assigning
+            ? `Are you sure you want to assign selected issues to ${user ? fullName(user) : ''}?`
+            : 'Are you sure you want to remove selected issues?'
+        }
+        cancelTo="/assign-issues"
+        onConfirm={(ids) =>
+          assigning
+            ? assignIssuesToUser(assetId, { userId, issueIds: ids })
+            : removeAssignedIssues(assetId, { delete_issue_ids: ids, client_field_user_id: userId })
+        }
+      />
     </>
   );
 }

@@ -1,12 +1,13 @@
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import {
+  type CulvertFormField,
+  type CulvertFormValues,
+  culvertFieldsFrom,
+  culvertFormPoint,
+  culvertFormProblems,
   diameterToCm,
-  diameterToMetres,
-  FIELD_MESSAGES,
-  type GeoPoint,
-  LATITUDE_LIMIT,
-  LONGITUDE_LIMIT,
+  EMPTY_CULVERT_FORM,
   MESSAGES,
   type Position,
 } from '@verge/domain';
@@ -19,46 +20,35 @@ import { createCulvert, editCulvert } from '../../commands/culvertCommands';
 import { useExitConfirmation } from '../../components/dialogs/useExitConfirmation';
 import { SelectInput, TextInput } from '../../components/form/FormFields';
 import { FormPaper } from '../../components/form/FormPaper';
+import { useFormErrors } from '../../components/form/useFormErrors';
 import { DropPointButton } from '../../components/map/DropPointDialog';
 import { db, type LocalCulvert } from '../../local/db';
 import { newUuid } from '../../local/uuid';
 
-interface CulvertForm {
-  site_culvert_id: string;
-  road_name: string;
-  is_fish_habitat: '' | 'yes' | 'no';
-  diameter: string;
-  length: string;
-  direction_of_flow: string;
-  inletLat: string;
-  inletLng: string;
-  outletLat: string;
-  outletLng: string;
-  has_markers: '' | 'yes' | 'no';
-}
-
-const EMPTY_FORM: CulvertForm = {
-  site_culvert_id: '',
-  road_name: '',
-  is_fish_habitat: '',
-  diameter: '',
-  length: '',
-  direction_of_flow: '',
-  inletLat: '',
-  inletLng: '',
-  outletLat: '',
-  outletLng: '',
-  has_markers: '',
+/** The form's fields and their labels, in the order shown (the first wrong one is focused). */
+const LABELS: Record<CulvertFormField, string> = {
+  site_culvert_id: 'Site Culvert Id',
+  road_name: 'Road Name',
+  is_fish_habitat: 'Fish Habitat',
+  direction_of_flow: 'Direction of Flow',
+  diameter: 'Diameter (cm)',
+  length: 'Length (m)',
+  inletLat: 'Inlet Latitude',
+  inletLng: 'Inlet Longitude',
+  outletLat: 'Outlet Latitude',
+  outletLng: 'Outlet Longitude',
+  has_markers: 'Has Markers?',
 };
-
-type Errors = Partial<Record<keyof CulvertForm, string>>;
 
 const YES_NO = [
   { value: 'yes', label: 'Yes' },
   { value: 'no', label: 'No' },
 ];
 
-function formFrom(culvert: LocalCulvert): CulvertForm {
+type End = 'inlet' | 'outlet';
+const NONE_DROPPED: Record<End, boolean> = { inlet: false, outlet: false };
+
+function formFrom(culvert: LocalCulvert): CulvertFormValues {
   const [inletLng, inletLat] = culvert.inlet_location?.coordinates ?? [];
   const [outletLng, outletLat] = culvert.outlet_location?.coordinates ?? [];
   return {
@@ -76,49 +66,6 @@ function formFrom(culvert: LocalCulvert): CulvertForm {
   };
 }
 
-/** Field checks of spec 2 §5 (add: measures ≥ 0; edit: ≥ 1); coordinates optional but in range when given. */
-export function validateCulvertForm(form: CulvertForm, editing: boolean): Errors {
-  const errors: Errors = {};
-  const required: (keyof CulvertForm)[] = [
-    'site_culvert_id',
-    'road_name',
-    'is_fish_habitat',
-    'direction_of_flow',
-    'has_markers',
-  ];
-  for (const field of required) if (!form[field].trim()) errors[field] = FIELD_MESSAGES.required();
-  const minimum = editing ? 1 : 0;
-  for (const field of ['diameter', 'length'] as const) {
-    if (editing && !form[field].trim()) errors[field] = FIELD_MESSAGES.required();
-    else if (form[field].trim() && !(Number(form[field]) >= minimum || Number(form[field]) === -1)) {
-      errors[field] = FIELD_MESSAGES.min(minimum);
-    }
-  }
-  const ranged: [keyof CulvertForm, number][] = [
-    ['inletLat', LATITUDE_LIMIT],
-    ['outletLat', LATITUDE_LIMIT],
-    ['inletLng', LONGITUDE_LIMIT],
-    ['outletLng', LONGITUDE_LIMIT],
-  ];
-  for (const [field, limit] of ranged) {
-    const text = form[field].trim();
-    if (text && !(Math.abs(Number(text)) <= limit)) errors[field] = FIELD_MESSAGES.between(-limit, limit);
-  }
-  for (const [lat, lng] of [
-    ['inletLat', 'inletLng'],
-    ['outletLat', 'outletLng'],
-  ] as const) {
-    if (!!form[lat].trim() !== !!form[lng].trim())
-      errors[form[lat].trim() ? lng : lat] = FIELD_MESSAGES.required();
-  }
-  return errors;
-}
-
-function toPoint(lat: string, lng: string): GeoPoint | null {
-  if (!lat.trim() || !lng.trim()) return null;
-  return { type: 'Point', coordinates: [Number(lng), Number(lat)] };
-}
-
 /** Add Culvert (saved locally, queued, synced) and Edit Culvert (online update). */
 export default function CulvertFormPage() {
   const { id } = useParams();
@@ -126,11 +73,17 @@ export default function CulvertFormPage() {
   const navigate = useNavigate();
   const notify = useNotify();
   const session = useSession();
-  const [form, setForm] = useState<CulvertForm>(EMPTY_FORM);
-  const [errors, setErrors] = useState<Errors>({});
+  const [form, setForm] = useState<CulvertFormValues>(EMPTY_CULVERT_FORM);
+  // A point dropped on the map or at the device's position fills its fields and locks them until removed.
+  const [dropped, setDropped] = useState(NONE_DROPPED);
   const [saving, setSaving] = useState(false);
-  const [initial, setInitial] = useState<CulvertForm>(EMPTY_FORM);
-  const dirty = (Object.keys(form) as (keyof CulvertForm)[]).some((key) => form[key] !== initial[key]);
+  const [initial, setInitial] = useState<CulvertFormValues>(EMPTY_CULVERT_FORM);
+  const dirty = (Object.keys(form) as CulvertFormField[]).some((key) => form[key] !== initial[key]);
+  const checks = useFormErrors({
+    labels: LABELS,
+    values: form,
+    validate: (values) => culvertFormProblems(values, editing),
+  });
   const exit = useExitConfirmation(
     dirty,
     editing
@@ -142,50 +95,42 @@ export default function CulvertFormPage() {
     [editing, id],
   );
 
+  // The form takes the culvert's values once; later changes of the stored row (a sync) leave the typing alone.
+  const [loadedId, setLoadedId] = useState<number | null>(null);
   useEffect(() => {
     if (!editing || existing === undefined) return;
     if (existing === null) {
       notify(MESSAGES.culvertNotFound, 'error');
       navigate('/culvert-asset-view', { replace: true });
-    } else {
+    } else if (existing.id !== loadedId) {
       setForm(formFrom(existing));
       setInitial(formFrom(existing));
+      setLoadedId(existing.id);
     }
-  }, [editing, existing, navigate, notify]);
+  }, [editing, existing, loadedId, navigate, notify]);
 
-  const set = (field: keyof CulvertForm) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
-  const inlet = toPoint(form.inletLat, form.inletLng)?.coordinates ?? null;
-  const outlet = toPoint(form.outletLat, form.outletLng)?.coordinates ?? null;
-  const setPoint = (which: 'inlet' | 'outlet') => (point: Position | null) =>
+  const set = (field: CulvertFormField) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
+  const pointOf = (end: End) => culvertFormPoint(form[`${end}Lat`], form[`${end}Lng`])?.coordinates ?? null;
+  const setPoint = (end: End) => (point: Position | null) => {
+    setDropped((d) => ({ ...d, [end]: point !== null }));
     setForm((f) => ({
       ...f,
-      [`${which}Lat`]: point ? point[1].toFixed(6) : '',
-      [`${which}Lng`]: point ? point[0].toFixed(6) : '',
+      [`${end}Lat`]: point ? point[1].toFixed(6) : '',
+      [`${end}Lng`]: point ? point[0].toFixed(6) : '',
     }));
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateCulvertForm(form, editing);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      notify(MESSAGES.formInvalid, 'error');
-      return;
-    }
-    const fields = {
-      site_culvert_id: form.site_culvert_id.trim(),
-      road_name: form.road_name.trim(),
-      is_fish_habitat: form.is_fish_habitat === 'yes',
-      has_markers: form.has_markers === 'yes',
-      length: form.length.trim() ? Number(form.length) : -1,
-      diameter: form.diameter.trim() ? diameterToMetres(Number(form.diameter)) : -1,
-      direction_of_flow: form.direction_of_flow.trim(),
-      inlet_location: toPoint(form.inletLat, form.inletLng),
-      outlet_location: toPoint(form.outletLat, form.outletLng),
-    };
+    if (!checks.check()) return;
+    const fields = culvertFieldsFrom(form);
     setSaving(true);
     try {
       if (editing && existing) {
-        await editCulvert(existing, { id: existing.id, ...fields });
+        const { inlet_location, outlet_location } = fields;
+        // Checked above: an edit holds both points.
+        if (!inlet_location || !outlet_location) return;
+        await editCulvert(existing, { id: existing.id, ...fields, inlet_location, outlet_location });
         notify(MESSAGES.culvertUpdated, 'success');
       } else {
         const assetId = session.settings.selectedAssetId;
@@ -205,25 +150,47 @@ export default function CulvertFormPage() {
     }
   };
 
-  const text = (field: keyof CulvertForm, label: string, type = 'text') => (
-    <TextInput label={label} type={type} value={form[field]} onChange={set(field)} error={errors[field]} />
+  const text = (field: CulvertFormField, type = 'text') => (
+    <TextInput
+      label={LABELS[field]}
+      type={type}
+      value={form[field]}
+      onChange={set(field)}
+      {...checks.field(field)}
+    />
   );
-  const yesNo = (field: 'is_fish_habitat' | 'has_markers', label: string) => (
+  const coordinate = (end: End, field: CulvertFormField) => (
+    <TextInput
+      label={LABELS[field]}
+      type="number"
+      value={form[field]}
+      onChange={set(field)}
+      disabled={dropped[end]}
+      slotProps={{ htmlInput: { step: 'any' } }}
+      {...checks.field(field)}
+    />
+  );
+  const yesNo = (field: 'is_fish_habitat' | 'has_markers') => (
     <SelectInput
-      label={label}
+      label={LABELS[field]}
       options={YES_NO}
       value={form[field]}
       onChange={set(field)}
-      error={errors[field]}
+      {...checks.field(field)}
     />
+  );
+  const point = (end: End, title: string) => (
+    <DropPointButton title={title} point={pointOf(end)} onChange={setPoint(end)} offerCurrentLocation />
   );
 
   const clearEdits = () => {
-    setForm(editing && existing ? formFrom(existing) : EMPTY_FORM);
-    setErrors({});
+    setForm(editing && existing ? formFrom(existing) : EMPTY_CULVERT_FORM);
+    setDropped(NONE_DROPPED);
+    checks.reset();
   };
 
-  if (editing && !existing) return <Typography color="text.secondary">Loading Culvert Form</Typography>;
+  if (editing && (!existing || existing.id !== loadedId))
+    return <Typography color="text.secondary">Loading Culvert Form</Typography>;
   return (
     <FormPaper
       onSubmit={submit}
@@ -232,33 +199,25 @@ export default function CulvertFormPage() {
       maxWidth={900}
     >
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>{text('site_culvert_id', 'Site Culvert Id')}</Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>{text('road_name', 'Road Name')}</Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>{yesNo('is_fish_habitat', 'Fish Habitat')}</Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>{text('direction_of_flow', 'Direction of Flow')}</Grid>
-        <Grid size={{ xs: 6 }}>{text('diameter', 'Diameter (cm)', 'number')}</Grid>
-        <Grid size={{ xs: 6 }}>{text('length', 'Length (m)', 'number')}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{text('site_culvert_id')}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{text('road_name')}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{yesNo('is_fish_habitat')}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{text('direction_of_flow')}</Grid>
+        <Grid size={{ xs: 6 }}>{text('diameter', 'number')}</Grid>
+        <Grid size={{ xs: 6 }}>{text('length', 'number')}</Grid>
         <Grid size={{ xs: 12 }}>
           <Typography variant="subtitle2">Inlet</Typography>
         </Grid>
-        <Grid size={{ xs: 6, sm: 4 }}>{text('inletLat', 'Inlet Latitude', 'number')}</Grid>
-        <Grid size={{ xs: 6, sm: 4 }}>{text('inletLng', 'Inlet Longitude', 'number')}</Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <DropPointButton title="Click to Place Point (Inlet)" point={inlet} onChange={setPoint('inlet')} />
-        </Grid>
+        <Grid size={{ xs: 6, sm: 4 }}>{coordinate('inlet', 'inletLat')}</Grid>
+        <Grid size={{ xs: 6, sm: 4 }}>{coordinate('inlet', 'inletLng')}</Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>{point('inlet', 'Click to Place Point (Inlet)')}</Grid>
         <Grid size={{ xs: 12 }}>
           <Typography variant="subtitle2">Outlet</Typography>
         </Grid>
-        <Grid size={{ xs: 6, sm: 4 }}>{text('outletLat', 'Outlet Latitude', 'number')}</Grid>
-        <Grid size={{ xs: 6, sm: 4 }}>{text('outletLng', 'Outlet Longitude', 'number')}</Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <DropPointButton
-            title="Click to Place Point (Outlet)"
-            point={outlet}
-            onChange={setPoint('outlet')}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>{yesNo('has_markers', 'Has Markers?')}</Grid>
+        <Grid size={{ xs: 6, sm: 4 }}>{coordinate('outlet', 'outletLat')}</Grid>
+        <Grid size={{ xs: 6, sm: 4 }}>{coordinate('outlet', 'outletLng')}</Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>{point('outlet', 'Click to Place Point (Outlet)')}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{yesNo('has_markers')}</Grid>
       </Grid>
       {exit.dialog}
     </FormPaper>

@@ -1,14 +1,17 @@
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { MESSAGES } from '@verge/domain';
+import { FIELD_MESSAGES, MESSAGES } from '@verge/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { callApi } from '../../api/client';
 import { useSession } from '../../app/session';
 import { useNotify } from '../../app/snackbar';
+import { TextInput } from '../../components/form/FormFields';
+import { useFormErrors } from '../../components/form/useFormErrors';
+
+const LABEL = 'Tell us what you like or what we can do better';
 
 /** Feedback: refused while offline; the button is disabled while sending; success goes Home. */
 export default function FeedbackPage() {
@@ -17,16 +20,18 @@ export default function FeedbackPage() {
   const navigate = useNavigate();
   const [content, setContent] = useState('');
   const [sending, setSending] = useState(false);
+  const form = useFormErrors({
+    labels: { content: 'Feedback' },
+    values: content,
+    validate: (text) => ({ content: text.trim() ? undefined : FIELD_MESSAGES.required() }),
+  });
 
   const send = async () => {
     if (!navigator.onLine) {
       notify(MESSAGES.feedbackOffline, 'error');
       return;
     }
-    if (!content.trim()) {
-      notify(MESSAGES.feedbackEmpty, 'error');
-      return;
-    }
+    if (!form.check(MESSAGES.feedbackEmpty)) return;
     if (!session.userId) return;
     setSending(true);
     try {
@@ -48,13 +53,13 @@ export default function FeedbackPage() {
         <Typography variant="h6" component="h2">
           Give Us Feedback to Improve
         </Typography>
-        <TextField
-          label="Tell us what you like or what we can do better"
+        <TextInput
+          label={LABEL}
           multiline
           minRows={6}
           value={content}
-          onChange={(e) => setContent(e.target.value)}
-          fullWidth
+          onChange={setContent}
+          {...form.field('content')}
         />
         <Button
           variant="contained"

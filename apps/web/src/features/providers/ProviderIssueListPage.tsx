@@ -1,12 +1,23 @@
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { MESSAGES } from '@verge/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useMemo } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
-import { DataTable } from '../../components/table/DataTable';
+import { useSession } from '../../app/session';
+import { useNotify } from '../../app/snackbar';
+import {
+  assignIssuesToProvider,
+  removeAssignedIssues,
+  transferIssues,
+} from '../../commands/assignmentCommands';
+import type { TableSelection } from '../../components/table/DataTable';
+import type { LocalIssue } from '../../local/db';
 import { db } from '../../local/db';
-import { useIssues } from '../../local/queries';
-import { issueColumns } from '../issues/issueColumns';
+import { useIssues, useThirdPartyCompanies } from '../../local/queries';
+import { AssignmentTable, chainId } from '../assignment/AssignmentTable';
+import { TransferIssuesDialog } from './TransferIssuesDialog';
 
 /** A provider's assigned issues (/service-provider-issue-list) or the issues it can still take (/service-provider-assign-issues). */
 export default function ProviderIssueListPage() {
@@ -16,7 +27,27 @@ export default function ProviderIssueListPage() {
   const companyId = Number(id);
   const company = useLiveQuery(() => db.thirdPartyCompanies.get(companyId), [companyId]);
   const issues = useIssues();
-  const columns = useMemo(() => issueColumns(), []);
+  const assetId = useSession().settings.selectedAssetId;
+  const notify = useNotify();
+  const providers = useThirdPartyCompanies();
+  const [transferring, setTransferring] = useState<TableSelection<LocalIssue> | null>(null);
+  const askTransfer = (selection: TableSelection<LocalIssue>) => {
+    if (selection.rows.length === 0) notify(MESSAGES.noIssuesForTransfer, 'warning');
+    else setTransferring(selection);
+  };
+  const transfer = async (selection: TableSelection<LocalIssue>, companyIds: number[]) => {
+    try {
+      await transferIssues(assetId, {
+        transfer_issue_ids: [...new Set(selection.rows.map(chainId))],
+        transfer_to_company_ids: companyIds,
+        transfer_from_company_id: companyId,
+      });
+      selection.clear();
+    } catch (error) {
+      console.error('Transferring issues failed', error);
+      notify(MESSAGES.saveError, 'error');
+    }
+  };
   const rows = (issues ?? []).filter(
     (i) =>
       i.id > 0 && i.thirdPartyCompanyIds.includes(companyId) !== assigning && (!assigning || i.isInteractive),
@@ -30,7 +61,35 @@ export default function ProviderIssueListPage() {
       <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
         {assigning ? `Assign Issues To ${name}` : `${name} Assigned Issues List`}
       </Typography>
-      <DataTable ariaLabel="Issues" rows={rows} columns={columns} selectable loading={issues === undefined} />
+      <AssignmentTable
+        rows={rows}
+        loading={issues === undefined}
+        mode={assigning ? 'assign' : 'list'}
+        question={
+          assigning
+            ? `Are you sure you want to assign selected issues to ${name}?`
+            : 'Are you sure you want to remove this assigned issue?'
+        }
+        cancelTo="/service-providers"
+        moreActions={(selection) => (
+          <Button variant="outlined" onClick={() => askTransfer(selection)}>
+            Transfer Issues
+          </Button>
+        )}
+        onConfirm={(ids) =>
+          assigning
+            ? assignIssuesToProvider(assetId, { original_issue_ids: ids, company_id: companyId })
+            : removeAssignedIssues(assetId, { delete_issue_ids: ids, third_party_company_id: companyId })
+        }
+      />
+      <TransferIssuesDialog
+        open={transferring !== null}
+        companies={(providers ?? []).filter((c) => c.id !== companyId)}
+        onSubmit={(companyIds) => {
+          if (transferring) void transfer(transferring, companyIds);
+        }}
+        onClose={() => setTransferring(null)}
+      />
     </>
   );
 }

@@ -54,7 +54,7 @@ describe('AddAreaDialog', () => {
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
     });
-    expect(within(dialog).getByText('The field is required')).toBeTruthy();
+    expect(within(dialog).getByText('The Management Areas field is required')).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
   });
 

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useNotify } from '../../app/snackbar';
 import { assignAreasToSubAsset } from '../../commands/subAssetCommands';
 import { FormDialog } from '../../components/dialogs/FormDialog';
+import { useFormErrors } from '../../components/form/useFormErrors';
 import { AreaPicker } from './AreaPicker';
 
 export interface AddAreaDialogProps {
@@ -20,17 +21,18 @@ export interface AddAreaDialogProps {
 export function AddAreaDialog({ subAsset, areas, subAssets, onClose }: AddAreaDialogProps) {
   const notify = useNotify();
   const [chosen, setChosen] = useState<number[]>([]);
-  const [error, setError] = useState<string | undefined>();
+  const form = useFormErrors({
+    labels: { areas: 'Management Areas' },
+    values: chosen,
+    validate: (ids) => ({ areas: validateAreaAssignment(ids) }),
+  });
   const close = () => {
     setChosen([]);
-    setError(undefined);
+    form.reset();
     onClose();
   };
   const submit = async (): Promise<boolean> => {
-    if (!subAsset) return false;
-    const invalid = validateAreaAssignment(chosen);
-    setError(invalid);
-    if (invalid) return false;
+    if (!subAsset || !form.check()) return false;
     try {
       await assignAreasToSubAsset(subAsset, chosen);
     } catch (failure) {
@@ -40,7 +42,7 @@ export function AddAreaDialog({ subAsset, areas, subAssets, onClose }: AddAreaDi
     }
     notify(MESSAGES.areaAssigned, 'success');
     setChosen([]);
-    setError(undefined);
+    form.reset();
     return true;
   };
   return (
@@ -59,11 +61,8 @@ export function AddAreaDialog({ subAsset, areas, subAssets, onClose }: AddAreaDi
           areas={areas.filter((a) => a.subAssetId !== subAsset?.id)}
           subAssets={subAssets}
           value={chosen}
-          onChange={(ids) => {
-            setChosen(ids);
-            setError(undefined);
-          }}
-          error={error}
+          onChange={setChosen}
+          error={form.errors.areas}
         />
       </Stack>
     </FormDialog>

@@ -1,14 +1,12 @@
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   MAP,
   MESSAGES,
   type Position,
   type SubAsset,
-  type SubAssetFormErrors,
   type SubAssetFormValues,
   subAssetPosition,
   validateSubAssetForm,
@@ -20,7 +18,9 @@ import { useSession } from '../../app/session';
 import { useNotify } from '../../app/snackbar';
 import { createSubAsset, editSubAsset } from '../../commands/subAssetCommands';
 import { useExitConfirmation } from '../../components/dialogs/useExitConfirmation';
+import { TextInput } from '../../components/form/FormFields';
 import { FormPaper } from '../../components/form/FormPaper';
+import { useFormErrors } from '../../components/form/useFormErrors';
 import type { MapAreaItem } from '../../components/map/mapTypes';
 import { PointMap } from '../../components/map/PointMap';
 import { db } from '../../local/db';
@@ -29,6 +29,7 @@ import { CurrentAreas } from './CurrentAreas';
 import { canManageSubAssets } from './subAssetAccess';
 
 const LIST = '/sub-assets';
+const LABELS = { name: 'Sub Asset Name', latitude: 'Latitude', longitude: 'Longitude' };
 
 interface FormState extends SubAssetFormValues {
   /** The point placed on the map; while set, the coordinates come from it and cannot be typed. */
@@ -76,7 +77,7 @@ export default function SubAssetFormPage() {
   const [loaded, setLoaded] = useState<SubAsset | null>(null);
   const [initial, setInitial] = useState<FormState>(EMPTY);
   const [form, setForm] = useState<FormState>(EMPTY);
-  const [errors, setErrors] = useState<SubAssetFormErrors>({});
+  const formErrors = useFormErrors({ labels: LABELS, values: form, validate: validateSubAssetForm });
   const [saving, setSaving] = useState(false);
   const dirty = !sameForm(form, initial);
   const exit = useExitConfirmation(
@@ -144,12 +145,7 @@ export default function SubAssetFormPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateSubAssetForm(form);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      notify(MESSAGES.subAssetInvalid, 'error');
-      return;
-    }
+    if (!formErrors.check(MESSAGES.subAssetInvalid)) return;
     // Spec 1 §4: without a user id in the token the save is skipped silently.
     if (!session.userId) return;
     if (assetId === null) {
@@ -181,17 +177,16 @@ export default function SubAssetFormPage() {
     }
   };
 
-  const coordinate = (field: 'latitude' | 'longitude', label: string) => (
-    <TextField
-      label={label}
+  const coordinate = (field: 'latitude' | 'longitude') => (
+    <TextInput
+      label={LABELS[field]}
       type="number"
       value={form[field]}
-      onChange={(e) => typeCoordinate(field, e.target.value)}
+      onChange={(value) => typeCoordinate(field, value)}
       disabled={form.drawn !== null}
-      error={!!errors[field]}
-      helperText={errors[field] ?? (form.drawn ? 'Set from the map' : undefined)}
+      helperText={form.drawn ? 'Set from the map' : undefined}
       slotProps={{ htmlInput: { step: 'any' } }}
-      fullWidth
+      {...formErrors.field(field)}
     />
   );
 
@@ -204,17 +199,15 @@ export default function SubAssetFormPage() {
     >
       <Grid container spacing={2}>
         <Grid size={{ xs: 12 }}>
-          <TextField
-            label="Sub Asset Name"
+          <TextInput
+            label={LABELS.name}
             value={form.name}
-            onChange={(e) => set({ name: e.target.value })}
-            error={!!errors.name}
-            helperText={errors.name}
-            fullWidth
+            onChange={(name) => set({ name })}
+            {...formErrors.field('name')}
           />
         </Grid>
-        <Grid size={{ xs: 6 }}>{coordinate('latitude', 'Latitude')}</Grid>
-        <Grid size={{ xs: 6 }}>{coordinate('longitude', 'Longitude')}</Grid>
+        <Grid size={{ xs: 6 }}>{coordinate('latitude')}</Grid>
+        <Grid size={{ xs: 6 }}>{coordinate('longitude')}</Grid>
         <Grid size={{ xs: 12 }}>
           <Stack
             direction="row"

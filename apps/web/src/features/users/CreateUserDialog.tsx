@@ -10,7 +10,8 @@ import { callApi } from '../../api/client';
 import { useNotify } from '../../app/snackbar';
 import { FormDialog } from '../../components/dialogs/FormDialog';
 import { SelectInput, TextInput } from '../../components/form/FormFields';
-import { formErrors } from '../../components/form/formErrors';
+import { type FieldErrors, schemaErrors } from '../../components/form/formErrors';
+import { useFormErrors } from '../../components/form/useFormErrors';
 import { requestSync } from '../../sync/engine';
 
 type Field = keyof CreateUserRequest;
@@ -22,10 +23,22 @@ const EMPTY: Record<Field, string> = {
   password: '',
   user_role: '',
 };
-/** Every field is required: an empty one says so rather than failing its format rule. */
-function requiredErrors(values: Record<Field, string>): Partial<Record<Field, string>> {
+const LABELS: Record<Field, string> = {
+  user_name: 'Username',
+  email: 'Email',
+  first_name: 'First Name',
+  last_name: 'Last Name',
+  password: 'Password',
+  user_role: 'Role',
+};
+
+/** The server's rules; every field is required: an empty one says so rather than failing its format rule. */
+function validate(values: Record<Field, string>): FieldErrors<Field> {
   const empty = Object.entries(values).filter(([, value]) => value.trim() === '');
-  return Object.fromEntries(empty.map(([field]) => [field, FIELD_MESSAGES.required()]));
+  return {
+    ...schemaErrors(createUserRequestSchema, values),
+    ...Object.fromEntries(empty.map(([field]) => [field, FIELD_MESSAGES.required()])),
+  };
 }
 
 const ROLE_OPTIONS = USER_ROLES.map((role) => ({ value: role, label: role }));
@@ -38,26 +51,22 @@ const ROLE_OPTIONS = USER_ROLES.map((role) => ({ value: role, label: role }));
 export function CreateUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const notify = useNotify();
   const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useFormErrors({ labels: LABELS, values, validate });
   const input = (field: Field) => ({
+    label: LABELS[field],
     value: values[field],
     onChange: (value: string) => setValues((current) => ({ ...current, [field]: value })),
-    error: errors[field],
+    ...form.field(field),
   });
   const close = () => {
     setValues(EMPTY);
-    setErrors({});
+    form.reset();
     onClose();
   };
   const submit = async () => {
-    const parsed = createUserRequestSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors({ ...formErrors(parsed.error), ...requiredErrors(values) });
-      return false;
-    }
-    setErrors({});
+    if (!form.check()) return false;
     try {
-      await callApi('usersCreate', parsed.data);
+      await callApi('usersCreate', createUserRequestSchema.parse(values));
     } catch (error) {
       console.error('Creating the user failed', error);
       notify(MESSAGES.retrieveError, 'error');
@@ -70,17 +79,12 @@ export function CreateUserDialog({ open, onClose }: { open: boolean; onClose: ()
   };
   return (
     <FormDialog open={open} title="Create User" onSubmit={submit} onClose={close}>
-      <TextInput label="Username" autoComplete="off" {...input('user_name')} />
-      <TextInput
-        label="Email"
-        autoComplete="off"
-        slotProps={{ htmlInput: { inputMode: 'email' } }}
-        {...input('email')}
-      />
-      <TextInput label="First Name" {...input('first_name')} />
-      <TextInput label="Last Name" {...input('last_name')} />
-      <TextInput label="Password" type="password" autoComplete="new-password" {...input('password')} />
-      <SelectInput label="Role" options={ROLE_OPTIONS} {...input('user_role')} />
+      <TextInput autoComplete="off" {...input('user_name')} />
+      <TextInput autoComplete="off" slotProps={{ htmlInput: { inputMode: 'email' } }} {...input('email')} />
+      <TextInput {...input('first_name')} />
+      <TextInput {...input('last_name')} />
+      <TextInput type="password" autoComplete="new-password" {...input('password')} />
+      <SelectInput options={ROLE_OPTIONS} {...input('user_role')} />
     </FormDialog>
   );
 }

@@ -11,7 +11,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   defaultActionTakenId,
-  type IssueFormErrors,
   type IssueFormPermissions,
   type IssueFormValues,
   issueFieldsFrom,
@@ -35,6 +34,7 @@ import { useNotify } from '../../../app/snackbar';
 import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { useExitConfirmation } from '../../../components/dialogs/useExitConfirmation';
 import { FormPaper } from '../../../components/form/FormPaper';
+import { useFormErrors } from '../../../components/form/useFormErrors';
 import { PhotoPicker } from '../../../components/photos/PhotoPicker';
 import { SavedPhotos } from '../../../components/photos/SavedPhotos';
 import type { LocalIssue } from '../../../local/db';
@@ -43,7 +43,7 @@ import { AreasMapDialog } from '../location/AreasMapDialog';
 import { GpsFields } from '../location/GpsFields';
 import { IssuePickDialog } from '../location/IssuePickDialog';
 import { useGpsPath } from '../location/useGpsPath';
-import { IssueFormFields } from './IssueFormFields';
+import { IssueFormFields, issueFieldLabels } from './IssueFormFields';
 import { addIssue, checkedIssueFields, updateIssue } from './saveIssue';
 
 const LIST = '/vegetation-issues';
@@ -104,7 +104,11 @@ export function IssueForm({
   const [initial] = useState(() => firstValues(start));
   const [values, setValues] = useState<IssueFormValues>(initial.values);
   const [chosen, setChosen] = useState<Chosen | null>(initial.chosen);
-  const [errors, setErrors] = useState<IssueFormErrors>({});
+  const checks = useFormErrors({
+    labels: issueFieldLabels(values),
+    values,
+    validate: (v: IssueFormValues) => issueFormProblems(v).errors,
+  });
   const [gpsError, setGpsError] = useState<string | null>(null);
   const [photos, setPhotos] = useState<Blob[]>([]);
   const [savedPhotos, setSavedPhotos] = useState<string[]>(editing?.photos ?? []);
@@ -170,11 +174,11 @@ export function IssueForm({
 
   const save = async (form: IssueFormValues) => {
     const found = issueFormProblems(form);
-    setErrors(found.errors);
     setGpsError(found.gps);
+    if (!checks.check()) return;
     const areaId = form.areaId;
-    if (Object.keys(found.errors).length > 0 || found.gps || areaId === null) {
-      notify(Object.keys(found.errors).length === 0 && found.gps ? found.gps : MESSAGES.formInvalid, 'error');
+    if (found.gps || areaId === null) {
+      notify(found.gps ?? MESSAGES.formInvalid, 'error');
       return;
     }
     const checked = checkedIssueFields(issueFieldsFrom({ ...form, areaId }), relations);
@@ -276,7 +280,7 @@ export function IssueForm({
         )}
         <IssueFormFields
           values={values}
-          errors={errors}
+          errors={checks.errors}
           on={handlers}
           choices={{ areas, relations, species, companies: companies ?? [] }}
           locks={locks}

@@ -4,6 +4,7 @@ import {
   COMMENT_MAX,
   ISSUE_TYPE_IDS,
   type IssueFormErrors,
+  type IssueFormField,
   type IssueFormValues,
   issueDensity,
   issueTypeFields,
@@ -50,6 +51,37 @@ const selectOptions = (list: Option[]) => list.map((o) => ({ value: String(o.id)
 const idOrNull = (text: string) => (text === '' ? null : Number(text));
 const idText = (id: number | null) => (id === null ? '' : String(id));
 
+/** Each field's label as the form shows it; the form's messages name the field by it. */
+export function issueFieldLabels(
+  values: Pick<IssueFormValues, 'issueTypeId'>,
+): Record<IssueFormField, string> {
+  return {
+    areaId: 'Management Area',
+    has_issue: 'Problem Vegetation Identified',
+    issueTypeId: 'Type of Problem',
+    risk_score: 'Risk',
+    actionTakenId: 'Action Taken',
+    physiologicalStageId: 'Physiological Stage',
+    speciesIds:
+      values.issueTypeId === ISSUE_TYPE_IDS.animalAttractant ? 'Attractant Species' : 'Weed Species',
+    distributionId: 'Density',
+    vegetationTypeId: 'Type of Vegetation',
+    proximityId: 'Proximity',
+    near_low_point_drain: 'Near Low Point Drain',
+    individual_count: 'Individual Count',
+    area_size: 'Area Size (m²)',
+    veg_height: `Vegetation Height (m, max ${VEG_HEIGHT_MAX})`,
+    action_required: 'Further Action Required',
+    actionsRequiredIds: 'Required Actions',
+    thirdPartyCompanyIds: 'Third Party Companies',
+    date: 'Date',
+    time: 'Time (24-hour)',
+    comments: 'Comments',
+    gps_point: 'GPS Point',
+    gps_track: 'GPS Path',
+  };
+}
+
 /** Every field of the vegetation issue form; which show depends on the answers (spec 1 §5). */
 export function IssueFormFields({
   values,
@@ -65,6 +97,7 @@ export function IssueFormFields({
   locks: IssueFormLocks;
 }) {
   const { relations } = choices;
+  const labels = issueFieldLabels(values);
   const problem = values.has_issue === true;
   const shown = issueTypeFields(problem ? values.issueTypeId : null);
   const vegetationTypes = [...relations.weedVegetationTypes, ...relations.infraVegetationTypes].filter(
@@ -86,9 +119,9 @@ export function IssueFormFields({
       disabled={disabled}
     />
   );
-  const number = (field: 'individual_count' | 'area_size' | 'veg_height', label: string, max?: number) => (
+  const number = (field: 'individual_count' | 'area_size' | 'veg_height', max?: number) => (
     <TextInput
-      label={label}
+      label={labels[field]}
       type="number"
       value={values[field]}
       onChange={(text) => on.update({ [field]: text })}
@@ -103,7 +136,7 @@ export function IssueFormFields({
       <Grid size={half}>
         {select(
           'areaId',
-          'Management Area',
+          labels.areaId,
           options(
             choices.areas,
             (a) => a.id,
@@ -115,7 +148,7 @@ export function IssueFormFields({
       </Grid>
       <Grid size={half}>
         <YesNoField
-          label="Problem Vegetation Identified"
+          label={labels.has_issue}
           value={values.has_issue}
           onChange={on.setProblem}
           error={errors.has_issue}
@@ -124,7 +157,7 @@ export function IssueFormFields({
       {problem && (
         <Grid size={half}>
           <SelectInput
-            label="Type of Problem"
+            label={labels.issueTypeId}
             value={idText(values.issueTypeId)}
             options={selectOptions(
               options(
@@ -143,7 +176,7 @@ export function IssueFormFields({
         <Grid size={half}>
           {select(
             'actionTakenId',
-            'Action Taken',
+            labels.actionTakenId,
             options(
               relations.takenActions,
               (a) => a.id,
@@ -157,7 +190,7 @@ export function IssueFormFields({
         <Grid size={half}>
           {select(
             'physiologicalStageId',
-            'Physiological Stage',
+            labels.physiologicalStageId,
             options(
               relations.physiologicalStages,
               (s) => s.id,
@@ -170,9 +203,7 @@ export function IssueFormFields({
       {shown.species && (
         <Grid size={half}>
           <MultiSelectField
-            label={
-              values.issueTypeId === ISSUE_TYPE_IDS.animalAttractant ? 'Attractant Species' : 'Weed Species'
-            }
+            label={labels.speciesIds}
             options={options(
               speciesForType(choices.species, values.issueTypeId),
               (s) => s.id,
@@ -202,7 +233,7 @@ export function IssueFormFields({
         <Grid size={half}>
           {select(
             'vegetationTypeId',
-            'Type of Vegetation',
+            labels.vegetationTypeId,
             options(
               vegetationTypes,
               (v) => v.id,
@@ -216,7 +247,7 @@ export function IssueFormFields({
         <Grid size={half}>
           {select(
             'proximityId',
-            'Proximity',
+            labels.proximityId,
             options(
               relations.proximities.filter((p) => p.issueTypeId === values.issueTypeId),
               (p) => p.id,
@@ -229,7 +260,7 @@ export function IssueFormFields({
       {shown.nearLowDrain && (
         <Grid size={half}>
           <YesNoField
-            label="Near Low Point Drain"
+            label={labels.near_low_point_drain}
             value={values.near_low_point_drain}
             onChange={(near_low_point_drain) => on.update({ near_low_point_drain })}
             error={errors.near_low_point_drain}
@@ -238,11 +269,11 @@ export function IssueFormFields({
       )}
       {problem && (
         <>
-          <Grid size={{ xs: 6, sm: 4 }}>{number('individual_count', 'Individual Count')}</Grid>
-          <Grid size={{ xs: 6, sm: 4 }}>{number('area_size', 'Area Size (m²)')}</Grid>
+          <Grid size={{ xs: 6, sm: 4 }}>{number('individual_count')}</Grid>
+          <Grid size={{ xs: 6, sm: 4 }}>{number('area_size')}</Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
             <TextField
-              label="Density"
+              label={labels.distributionId}
               value={String(Number(issueDensity(values.individual_count, values.area_size).toFixed(4)))}
               fullWidth
               slotProps={{ htmlInput: { readOnly: true } }}
@@ -251,12 +282,10 @@ export function IssueFormFields({
           </Grid>
         </>
       )}
-      <Grid size={half}>
-        {number('veg_height', `Vegetation Height (m, max ${VEG_HEIGHT_MAX})`, VEG_HEIGHT_MAX)}
-      </Grid>
+      <Grid size={half}>{number('veg_height', VEG_HEIGHT_MAX)}</Grid>
       <Grid size={half}>
         <YesNoField
-          label="Further Action Required"
+          label={labels.action_required}
           value={values.action_required}
           onChange={on.setFurtherAction}
           error={errors.action_required}
@@ -273,7 +302,7 @@ export function IssueFormFields({
       {values.action_required === true && (
         <Grid size={half}>
           <MultiSelectField
-            label="Required Actions"
+            label={labels.actionsRequiredIds}
             options={options(
               relations.requiredActions,
               (a) => a.id,
@@ -288,7 +317,7 @@ export function IssueFormFields({
       {!locks.companies && (
         <Grid size={half}>
           <MultiSelectField
-            label="Third Party Companies"
+            label={labels.thirdPartyCompanyIds}
             options={options(
               choices.companies,
               (c) => c.id,
@@ -301,7 +330,7 @@ export function IssueFormFields({
       )}
       <Grid size={{ xs: 7, sm: 3 }}>
         <TextInput
-          label="Date"
+          label={labels.date}
           type="date"
           value={values.date}
           onChange={(date) => on.update({ date })}
@@ -311,7 +340,7 @@ export function IssueFormFields({
       </Grid>
       <Grid size={{ xs: 5, sm: 3 }}>
         <TextInput
-          label="Time (24-hour)"
+          label={labels.time}
           value={values.time}
           onChange={(time) => on.update({ time })}
           error={errors.time}
@@ -321,7 +350,7 @@ export function IssueFormFields({
       </Grid>
       <Grid size={12}>
         <TextInput
-          label="Comments"
+          label={labels.comments}
           multiline
           minRows={3}
           value={values.comments}

@@ -1,25 +1,9 @@
-import { GPS_ACCURACY_CUTOFF_M, GPS_TIMEOUT_MS, type Position } from '@verge/domain';
-
-/** Spec 1: device GPS watched with high accuracy, time-out 5000 ms, no cached position. */
-export const WATCH_OPTIONS: PositionOptions = {
-  enableHighAccuracy: true,
-  timeout: GPS_TIMEOUT_MS,
-  maximumAge: 0,
-};
-
-export const LOCATION_UNSUPPORTED = 'Location is not available on this device.';
-
-/** The user's words for a failed position request. */
-export function positionErrorText(error: GeolocationPositionError): string {
-  switch (error.code) {
-    case error.PERMISSION_DENIED:
-      return 'Location permission was denied. Allow location access for this site to use GPS.';
-    case error.TIMEOUT:
-      return 'No GPS fix yet. Still trying; move to open sky if this persists.';
-    default:
-      return 'Your location is unavailable. Check that location services are on.';
-  }
-}
+import { GPS_ACCURACY_CUTOFF_M, type Position } from '@verge/domain';
+import {
+  LOCATION_UNSUPPORTED,
+  positionErrorText,
+  WATCH_OPTIONS,
+} from '../../../components/map/devicePosition';
 
 /** Said while only fixes worse than the cut-off arrive. */
 export function inaccurateText(accuracy: number): string {

@@ -4,8 +4,8 @@ import { GPS_ACCURACY_CUTOFF_M, GPS_TIMEOUT_MS, type Position } from '@verge/dom
 import { issueFixture } from '@verge/domain/testing/issueFixture';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { theme } from '../../../app/theme';
+import { LOCATION_UNSUPPORTED } from '../../../components/map/devicePosition';
 import type { LocalIssue } from '../../../local/db';
-import { LOCATION_UNSUPPORTED } from './geolocation';
 import { distanceText, IssuePickDialog } from './IssuePickDialog';
 import { useDevicePosition } from './useDevicePosition';
 import { PATH_TOO_SHORT, useGpsPath } from './useGpsPath';

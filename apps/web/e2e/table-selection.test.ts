@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD } from './env';
+import { IssuesScreen } from './pages/IssuesScreen';
+import { logInAs } from './pages/session';
+
+test('issues table: rows ticked with the mouse and the keyboard, counted, select-all takes the searched rows only', async ({
+  page,
+}) => {
+  await logInAs(page, DEMO.clientAdmin, DEMO_PASSWORD);
+  const screen = new IssuesScreen(page);
+  await screen.open();
+  await screen.showTable();
+  const count = page.getByText(/^\d+ selected$/);
+  const rows = screen.rows();
+  await expect(rows.first()).toBeVisible();
+  await expect(count).toHaveCount(0);
+
+  // Tab reaches the header checkbox; Space there selects every selectable row the search lets through.
+  const selectAll = screen.grid.getByRole('checkbox', { name: /select all/i });
+  const search = page.getByPlaceholder(/^Search area/);
+  const area = await firstArea(screen);
+  await search.fill(area);
+  await expect(rows.filter({ hasNotText: area })).toHaveCount(0);
+  await search.press('Tab');
+  await expect(async () => {
+    // The header cell holding the checkbox takes the focus (the grid's one tab stop).
+    if (await selectAll.evaluate((el) => document.activeElement?.contains(el) ?? false)) return;
+    await page.keyboard.press('Tab');
+    throw new Error('the header checkbox is not focused yet');
+  }).toPass({ timeout: 10_000 });
+  await page.keyboard.press('Space');
+  const ticked = screen.grid.locator('.MuiDataGrid-row input[type="checkbox"]:checked');
+  const selectable = screen.grid.locator('.MuiDataGrid-row input[type="checkbox"]:not([disabled])');
+  await expect(ticked).toHaveCount(await selectable.count());
+  await expect(count).toBeVisible();
+  const selected = Number((await count.textContent())?.split(' ')[0]);
+  expect(selected).toBeGreaterThan(0);
+  expect(selected).toBeLessThanOrEqual(await screen.total());
+
+  // Rows of other areas were not taken: without the search the count stays, their boxes unticked.
+  await search.fill('');
+  await expect(count).toHaveText(`${selected} selected`);
+  const others = rows.filter({ hasNotText: area });
+  await expect(others.locator('input[type="checkbox"]:checked')).toHaveCount(0);
+
+  // The mouse ticks a row of another area; Space on its checkbox unticks it again.
+  const other = others.filter({ has: page.locator('input[type="checkbox"]:not([disabled])') }).first();
+  await other.getByRole('checkbox').click();
+  await expect(count).toHaveText(`${selected + 1} selected`);
+  await other.getByRole('checkbox').focus();
+  await page.keyboard.press('Space');
+  await expect(count).toHaveText(`${selected} selected`);
+});
+
+/** The area of the table's first row (a search that keeps a few rows). */
+async function firstArea(screen: IssuesScreen): Promise<string> {
+  const cell = screen.rows().first().locator('[data-field="area"]');
+  return (await cell.textContent()) ?? '';
+}

@@ -1,0 +1,127 @@
+import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DataTable, type TableSelection } from './DataTable';
+
+interface Row {
+  id: number;
+  name: string;
+  open: boolean;
+}
+
+const ROWS: Row[] = [
+  { id: 1, name: 'Alder', open: true },
+  { id: 2, name: 'Birch', open: true },
+  { id: 3, name: 'Aspen', open: false },
+  { id: 4, name: 'Alpine fir', open: true },
+];
+
+const theme = createTheme();
+
+afterEach(cleanup);
+
+/** The table with an uncontrolled selection; the toolbar shows what it was handed. */
+function show(rows: Row[] = ROWS) {
+  let handed: TableSelection<Row> | undefined;
+  const table = (list: Row[]) => (
+    <ThemeProvider theme={theme}>
+      <DataTable<Row>
+        ariaLabel="Trees"
+        rows={list}
+        columns={[{ field: 'name', headerName: 'Name', flex: 1 }]}
+        selectable
+        isRowSelectable={(row) => row.open}
+        search={{ placeholder: 'Search trees', matches: (row, text) => row.name.includes(text) }}
+        toolbar={(selection) => {
+          handed = selection;
+          return <span>{selection.rows.map((r) => r.name).join(',') || 'none'}</span>;
+        }}
+      />
+    </ThemeProvider>
+  );
+  const view = render(table(rows));
+  const grid = screen.getByRole('grid', { name: 'Trees' });
+  const tick = (name: string) => {
+    const row = within(grid).getByText(name).closest('[role="row"]') as HTMLElement;
+    fireEvent.click(within(row).getByRole('checkbox'));
+  };
+  const selectAll = () => fireEvent.click(within(grid).getByRole('checkbox', { name: /select all/i }));
+  const search = (text: string) =>
+    fireEvent.change(screen.getByPlaceholderText('Search trees'), { target: { value: text } });
+  return {
+    grid,
+    tick,
+    selectAll,
+    search,
+    handed: () => handed,
+    rerender: (list: Row[]) => view.rerender(table(list)),
+  };
+}
+
+/** A caller holding the selection itself. */
+function Held({ onTold }: { onTold: (ids: number[]) => void }) {
+  const [ids, setIds] = useState<number[]>([1, 2, 4]);
+  return (
+    <ThemeProvider theme={theme}>
+      <DataTable<Row>
+        ariaLabel="Held"
+        rows={ROWS}
+        columns={[{ field: 'name', headerName: 'Name', flex: 1 }]}
+        selectable
+        selection={ids}
+        onSelectionChange={(next) => {
+          onTold(next);
+          setIds(next);
+        }}
+        search={{ placeholder: 'Search held', matches: (row, text) => row.name.includes(text) }}
+      />
+    </ThemeProvider>
+  );
+}
+
+// The grid is heavy to mount in happy-dom on a busy machine.
+describe('DataTable selection', { timeout: 20_000 }, () => {
+  it('ticks rows without a caller holding the selection, counts them and hands them to the toolbar', () => {
+    const t = show();
+    expect(screen.queryByText(/selected$/)).toBeNull();
+    t.tick('Alder');
+    t.tick('Birch');
+    expect(screen.getByText('2 selected')).toBeTruthy();
+    expect(t.handed()?.ids).toEqual([1, 2]);
+    expect(screen.getByText('Alder,Birch')).toBeTruthy();
+  });
+
+  it('selects all rows the search lets through, selectable ones only', () => {
+    const t = show();
+    t.search('Al');
+    t.selectAll();
+    expect(t.handed()?.rows.map((r) => r.name)).toEqual(['Alder', 'Alpine fir']);
+    expect(screen.getByText('2 selected')).toBeTruthy();
+  });
+
+  it('drops rows the search hides and rows that are gone, and clears on request', () => {
+    const t = show();
+    t.selectAll();
+    expect(t.handed()?.ids).toEqual([1, 2, 4]);
+    t.search('Al');
+    expect(t.handed()?.ids).toEqual([1, 4]);
+    t.search('');
+    // A row hidden by the search stays out of the selection when it shows again.
+    expect(t.handed()?.ids).toEqual([1, 4]);
+    t.rerender(ROWS.filter((r) => r.id !== 4));
+    expect(t.handed()?.ids).toEqual([1]);
+    act(() => t.handed()?.clear());
+    expect(t.handed()?.ids).toEqual([]);
+    expect(screen.queryByText(/selected$/)).toBeNull();
+  });
+
+  it('keeps a caller-held selection, telling the caller when searched-out rows leave it', () => {
+    const told: number[][] = [];
+    render(<Held onTold={(ids) => told.push(ids)} />);
+    expect(screen.getByText('3 selected')).toBeTruthy();
+    fireEvent.change(screen.getByPlaceholderText('Search held'), { target: { value: 'Al' } });
+    expect(told.at(-1)).toEqual([1, 4]);
+    expect(screen.getByText('2 selected')).toBeTruthy();
+  });
+});
