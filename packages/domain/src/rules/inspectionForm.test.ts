@@ -71,7 +71,7 @@ describe('inspection form defaults', () => {
 });
 
 describe('inspection form checks', () => {
-  it('names each missing required field', () => {
+  it('finds each missing required field (the form names it by its label)', () => {
     const blank: InspectionFormValues = {
       ...emptyInspectionForm(NOW, null),
       date: '',
@@ -79,12 +79,12 @@ describe('inspection form checks', () => {
       next_inspection_date: '',
     };
     expect(inspectionFormProblems(blank)).toEqual({
-      culvertId: 'The Culvert field is required',
-      risk_score: 'The Risk field is required',
-      culvertStatusId: 'The Culvert Status field is required',
-      date: 'The Inspection Date field is required',
-      time: 'The Inspection Time field is required',
-      next_inspection_date: 'The Next Inspection Date field is required',
+      culvertId: 'The field is required',
+      risk_score: 'The field is required',
+      culvertStatusId: 'The field is required',
+      date: 'The field is required',
+      time: 'The field is required',
+      next_inspection_date: 'The field is required',
     });
     expect(isCheckedInspectionForm(blank)).toBe(false);
   });
@@ -96,22 +96,22 @@ describe('inspection form checks', () => {
 
   it('a switched-on action list needs an action', () => {
     const form = validForm({ actionsTakenOn: true, actionsRequiredOn: true, actionsRequiredIds: [22] });
-    expect(inspectionFormProblems(form)).toEqual({ actionsTakenIds: 'The Actions Taken field is required' });
+    expect(inspectionFormProblems(form)).toEqual({ actionsTakenIds: 'The field is required' });
     expect(inspectionFormProblems({ ...form, actionsRequiredIds: [] })).toMatchObject({
-      actionsRequiredIds: 'The Actions Required field is required',
+      actionsRequiredIds: 'The field is required',
     });
   });
 
   it('comments at most 1024 characters', () => {
     expect(inspectionFormProblems(validForm({ comments: 'x'.repeat(1024) }))).toEqual({});
     expect(inspectionFormProblems(validForm({ comments: 'x'.repeat(1025) }))).toEqual({
-      comments: 'The Comments field must be 1024 characters or less',
+      comments: 'must be 1024 characters or less',
     });
   });
 
   it('the time is 24-hour HH:mm', () => {
     expect(inspectionFormProblems(validForm({ time: '7pm' }))).toEqual({
-      time: 'The Inspection Time field must be a 24-hour time (HH:mm)',
+      time: 'must be a 24-hour time (HH:mm)',
     });
     expect(inspectionFormProblems(validForm({ time: '23:59' }))).toEqual({});
   });

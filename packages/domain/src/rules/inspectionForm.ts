@@ -124,15 +124,14 @@ export function setActionsSwitch(
 export function inspectionFormProblems(values: InspectionFormValues): InspectionFormErrors {
   const errors: InspectionFormErrors = {};
   const required = (field: InspectionFormField, missing: boolean) => {
-    if (missing) errors[field] = FIELD_MESSAGES.required(INSPECTION_FIELD_LABELS[field]);
+    if (missing) errors[field] = FIELD_MESSAGES.required();
   };
   required('culvertId', values.culvertId === null);
   required('risk_score', values.risk_score === null);
   required('culvertStatusId', values.culvertStatusId === null);
   required('date', !DAY.test(values.date));
   if (values.time.trim() === '') required('time', true);
-  else if (!isTime24h(values.time))
-    errors.time = `The ${INSPECTION_FIELD_LABELS.time} field ${TIME_FORMAT_MESSAGE}`;
+  else if (!isTime24h(values.time)) errors.time = TIME_FORMAT_MESSAGE;
   required('next_inspection_date', !DAY.test(values.next_inspection_date));
   const hidden = actionsHidden(values);
   required('actionsTakenIds', !hidden && values.actionsTakenOn && values.actionsTakenIds.length === 0);
@@ -140,8 +139,7 @@ export function inspectionFormProblems(values: InspectionFormValues): Inspection
     'actionsRequiredIds',
     !hidden && values.actionsRequiredOn && values.actionsRequiredIds.length === 0,
   );
-  if (values.comments.length > COMMENT_MAX)
-    errors.comments = FIELD_MESSAGES.maxLength(COMMENT_MAX, INSPECTION_FIELD_LABELS.comments);
+  if (values.comments.length > COMMENT_MAX) errors.comments = FIELD_MESSAGES.maxLength(COMMENT_MAX);
   return errors;
 }
 

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   fullName,
+  INSPECTION_FIELD_LABELS,
   type InspectionFormValues,
   inspectionFieldsFrom,
   inspectionFormProblems,
@@ -20,6 +21,7 @@ import { useSession } from '../../../app/session';
 import { useNotify } from '../../../app/snackbar';
 import { useExitConfirmation } from '../../../components/dialogs/useExitConfirmation';
 import { FormPaper } from '../../../components/form/FormPaper';
+import { useFormErrors } from '../../../components/form/useFormErrors';
 import { PhotoPicker } from '../../../components/photos/PhotoPicker';
 import { SavedPhotos } from '../../../components/photos/SavedPhotos';
 import type { LocalCulvert, LocalInspection } from '../../../local/db';
@@ -57,13 +59,15 @@ export function InspectionForm({
   const editing = start.editing;
 
   const [values, setValues] = useState<InspectionFormValues>(start.values);
-  // After a refused save, each field's message shows until the field is fixed.
-  const [checked, setChecked] = useState(false);
   const [photos, setPhotos] = useState<Blob[]>([]);
   const [savedPhotos, setSavedPhotos] = useState<string[]>(editing?.photos ?? []);
   const [saving, setSaving] = useState(false);
   const [dialog, setDialog] = useState<'list' | 'map' | null>(null);
-  const errors = checked ? inspectionFormProblems(values) : {};
+  const checks = useFormErrors({
+    labels: INSPECTION_FIELD_LABELS,
+    values,
+    validate: inspectionFormProblems,
+  });
 
   const dirty =
     JSON.stringify(values) !== JSON.stringify(start.values) ||
@@ -91,11 +95,7 @@ export function InspectionForm({
   };
 
   const save = async () => {
-    setChecked(true);
-    if (!isCheckedInspectionForm(values) || !culvert) {
-      notify(MESSAGES.formInvalid, 'error');
-      return;
-    }
+    if (!checks.check() || !isCheckedInspectionForm(values) || !culvert) return;
     const fields = inspectionFieldsFrom(values);
     setSaving(true);
     try {
@@ -151,7 +151,7 @@ export function InspectionForm({
       <Stack spacing={2}>
         <InspectionFormFields
           values={values}
-          errors={errors}
+          field={checks.field}
           culvertName={culvert?.site_culvert_id ?? null}
           relations={relations}
           on={handlers}

@@ -9,7 +9,7 @@ import {
   COMMENT_MAX,
   DATE_DISPLAY,
   type InspectionAction,
-  type InspectionFormErrors,
+  type InspectionFormField,
   type InspectionFormValues,
   INSPECTION_FIELD_LABELS as LABELS,
   NO_ACTIONS_REQUIRED,
@@ -23,6 +23,7 @@ import {
 import { format } from 'date-fns';
 import { SelectInput, TextInput } from '../../../components/form/FormFields';
 import { MultiSelectField } from '../../../components/form/MultiSelectField';
+import type { FieldProps } from '../../../components/form/useFormErrors';
 
 export interface InspectionFormHandlers {
   update: (patch: Partial<InspectionFormValues>) => void;
@@ -85,13 +86,14 @@ function ActionsField({
 /** Every field of the culvert inspection form (spec 2 §3-§5). */
 export function InspectionFormFields({
   values,
-  errors,
+  field,
   culvertName,
   relations,
   on,
 }: {
   values: InspectionFormValues;
-  errors: InspectionFormErrors;
+  /** A field's message and focus handle (useFormErrors). */
+  field: (name: InspectionFormField) => FieldProps;
   /** The chosen culvert's site id, or null. */
   culvertName: string | null;
   relations: Relations;
@@ -111,7 +113,7 @@ export function InspectionFormFields({
             label={LABELS.culvertId}
             value={culvertName ?? ''}
             onChange={() => undefined}
-            error={errors.culvertId}
+            {...field('culvertId')}
             placeholder="No culvert selected"
             slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: true } }}
             sx={{ flex: 1 }}
@@ -132,7 +134,7 @@ export function InspectionFormFields({
           value={values.risk_score === null ? '' : String(values.risk_score)}
           options={RISK_OPTIONS}
           onChange={(text) => on.update({ risk_score: RISK_LEVELS.find((r) => String(r) === text) ?? null })}
-          error={errors.risk_score}
+          {...field('risk_score')}
         />
       </Grid>
       <Grid size={half}>
@@ -141,7 +143,7 @@ export function InspectionFormFields({
           value={idText(values.culvertStatusId)}
           options={relations.culvertStatuses.map((s) => ({ value: String(s.id), label: s.culvert_status }))}
           onChange={(text) => on.setStatus(idOrNull(text))}
-          error={errors.culvertStatusId}
+          {...field('culvertStatusId')}
         />
       </Grid>
       <Grid size={{ xs: 7, sm: 4 }}>
@@ -150,7 +152,7 @@ export function InspectionFormFields({
           type="date"
           value={values.date}
           onChange={(date) => on.update({ date })}
-          error={errors.date}
+          {...field('date')}
           slotProps={{ inputLabel: { shrink: true } }}
         />
       </Grid>
@@ -159,7 +161,7 @@ export function InspectionFormFields({
           label={LABELS.time}
           value={values.time}
           onChange={(time) => on.update({ time })}
-          error={errors.time}
+          {...field('time')}
           helperText="24-hour, HH:mm"
           placeholder="HH:mm"
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
@@ -171,7 +173,7 @@ export function InspectionFormFields({
           type="date"
           value={values.next_inspection_date}
           onChange={(next_inspection_date) => on.update({ next_inspection_date })}
-          error={errors.next_inspection_date}
+          {...field('next_inspection_date')}
           helperText={nextHelp}
           slotProps={{ inputLabel: { shrink: true } }}
         />
@@ -184,7 +186,7 @@ export function InspectionFormFields({
               on={values.actionsTakenOn}
               ids={values.actionsTakenIds}
               actions={relations.culvertTakenActions}
-              error={errors.actionsTakenIds}
+              error={field('actionsTakenIds').error}
               handlers={on}
             />
           </Grid>
@@ -194,7 +196,7 @@ export function InspectionFormFields({
               on={values.actionsRequiredOn}
               ids={values.actionsRequiredIds}
               actions={relations.culvertRequiredActions}
-              error={errors.actionsRequiredIds}
+              error={field('actionsRequiredIds').error}
               handlers={on}
             />
           </Grid>
@@ -207,7 +209,7 @@ export function InspectionFormFields({
           minRows={3}
           value={values.comments}
           onChange={(comments) => on.update({ comments })}
-          error={errors.comments}
+          {...field('comments')}
           helperText={`${values.comments.length} / ${COMMENT_MAX}`}
         />
       </Grid>
