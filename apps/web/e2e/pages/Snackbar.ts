@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The app's snackbar: one message at a time, the rest queued behind it, each with a Close button. */
+/** The app's snackbar: one message at a time (the newest replaces the one shown), with a Close button. */
 export class Snackbar {
   readonly shown: Locator;
 

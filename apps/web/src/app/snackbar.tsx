@@ -16,19 +16,18 @@ interface Note {
 
 const SnackbarContext = createContext<Notify>(() => {});
 
-/** App-wide snackbar: 5000 ms by default, coloured by type (default info), with a Close button. */
+/**
+ * App-wide snackbar: 5000 ms by default, coloured by type (default info), with a Close button. The newest message
+ * replaces the one shown (a queued message would come up late, after the user has moved on); the same message
+ * again restarts its time.
+ */
 export function SnackbarProvider({ children }: { children: ReactNode }) {
-  const [queue, setQueue] = useState<Note[]>([]);
+  const [current, setCurrent] = useState<Note | null>(null);
   const [open, setOpen] = useState(true);
   const notify = useCallback<Notify>((message, type = 'info', durationMs = SNACKBAR_MS) => {
-    setQueue((q) =>
-      q.some((n) => n.message === message)
-        ? q
-        : [...q, { key: Date.now() + Math.random(), message, type, durationMs }],
-    );
+    setCurrent({ key: Date.now() + Math.random(), message, type, durationMs });
     setOpen(true);
   }, []);
-  const current = queue[0];
   const close = (_event?: unknown, reason?: string) => {
     if (reason === 'clickaway') return;
     setOpen(false);
@@ -44,14 +43,7 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
           autoHideDuration={current.durationMs}
           onClose={close}
           anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-          slotProps={{
-            transition: {
-              onExited: () => {
-                setQueue((q) => q.slice(1));
-                setOpen(true);
-              },
-            },
-          }}
+          slotProps={{ transition: { onExited: () => setCurrent(null) } }}
         >
           <Alert
             severity={current.type}
