@@ -13,6 +13,7 @@ export * from './culvert';
 export * from './editMerge';
 export * from './editNotice';
 export * from './errors';
+export * from './filters/inspectionFilters';
 export * from './filters/issueFilters';
 export * from './filters/match';
 export * from './geo';

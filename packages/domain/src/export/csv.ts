@@ -4,14 +4,19 @@ import { EXPORT_COLUMNS, type ExportIssue, exportRow } from './fields';
 /** A byte-order mark first, so spreadsheet programs read the file as UTF-8 (names with accents stay intact). */
 const UTF8_BOM = '\ufeff';
 
-/** The issues as CSV: a header row of the export columns, then one row per issue. */
-export function issuesToCsv(issues: readonly ExportIssue[]): string {
+/** Rows as CSV: a header row of the columns, then each row's values in column order. */
+export function rowsToCsv<C extends string>(
+  columns: readonly C[],
+  rows: readonly Readonly<Record<C, string>>[],
+): string {
   const csv = Papa.unparse({
-    fields: [...EXPORT_COLUMNS],
-    data: issues.map((issue) => {
-      const row = exportRow(issue);
-      return EXPORT_COLUMNS.map((column) => row[column]);
-    }),
+    fields: [...columns],
+    data: rows.map((row) => columns.map((column) => row[column])),
   });
   return UTF8_BOM + csv;
+}
+
+/** The issues as CSV: a header row of the export columns, then one row per issue. */
+export function issuesToCsv(issues: readonly ExportIssue[]): string {
+  return rowsToCsv(EXPORT_COLUMNS, issues.map(exportRow));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportFileName } from './fileName';
+import { exportFileName, stampedFileName } from './fileName';
 
 describe('exportFileName', () => {
   const now = new Date(2026, 10, 22, 5, 30);
@@ -12,5 +12,13 @@ describe('exportFileName', () => {
 
   it('uses the 24-hour clock and ordinal days', () => {
     expect(exportFileName('kml', new Date(2027, 0, 3, 17, 4))).toBe('issues January-3rd-2027_17-04.kml');
+  });
+});
+
+describe('stampedFileName', () => {
+  it('stamps any spec file name the same way', () => {
+    expect(stampedFileName('Culvert Inspection Export.csv', new Date(2026, 10, 22, 5, 30))).toBe(
+      'Culvert Inspection Export November-22nd-2026_05-30.csv',
+    );
   });
 });

@@ -15,7 +15,11 @@ const BASE_NAMES: Record<ExportFormat, string> = {
  * extension, e.g. 'Vegetation Issue Export November-22nd-2026_05-30.csv' or 'issues November-22nd-2026_05-30.kml'.
  */
 export function exportFileName(kind: ExportFormat, now: Date): string {
-  const base = BASE_NAMES[kind];
+  return stampedFileName(BASE_NAMES[kind], now);
+}
+
+/** A spec file name (e.g. 'Culvert Inspection Export.csv') with the moment of export before its extension. */
+export function stampedFileName(base: string, now: Date): string {
   const dot = base.lastIndexOf('.');
   return `${base.slice(0, dot)} ${format(now, DOWNLOAD_DATE_FORMAT)}${base.slice(dot)}`;
 }
