@@ -10,6 +10,7 @@ export * from './company';
 export * from './constants';
 export * from './contract';
 export * from './culvert';
+export * from './culvertDetail';
 export * from './editMerge';
 export * from './editNotice';
 export * from './errors';

@@ -11,7 +11,7 @@ export class IssueDetail {
     this.dialog = page.getByRole('dialog').filter({ has: page.getByTestId('issue-detail-card') });
     this.title = this.dialog.locator('.MuiDialogTitle-root');
     this.risk = this.dialog.getByTestId('risk-assessment');
-    this.photos = this.dialog.getByTestId('issue-photos');
+    this.photos = this.dialog.getByTestId('record-photos');
   }
 
   /** Open the issue list with ?issueId= (and original=true): the list opens this dialog. */

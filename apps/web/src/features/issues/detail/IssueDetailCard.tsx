@@ -1,13 +1,13 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { DATE_TIME_DISPLAY, issueDetailFields, type ThirdPartyCompany, type User } from '@verge/domain';
 import { format } from 'date-fns';
 import type { ReactNode } from 'react';
+import { DetailLine as Line } from '../../../components/detail/DetailLine';
 import { EditNotices } from '../../../components/notices/EditNotices';
+import { RecordPhotos } from '../../../components/photos/RecordPhotos';
 import type { LocalIssue } from '../../../local/db';
 import { useThirdPartyCompanies, useUsers } from '../../../local/queries';
-import { IssuePhotos } from './IssuePhotos';
 
 /** Jump to another issue of the chain on the issue list; original marks the chain's first record. */
 export type ShowIssue = (issueId: number, original: boolean) => void;
@@ -33,19 +33,6 @@ export function assigneeNames(
     return provider ? [provider.company_name] : [];
   });
   return [...providerNames, ...userNames];
-}
-
-function Line({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }} sx={{ py: 0.25 }}>
-      <Typography color="text.secondary" sx={{ width: { sm: 210 }, flexShrink: 0 }}>
-        {label}
-      </Typography>
-      <Typography component="div" sx={{ overflowWrap: 'anywhere' }} data-field={label}>
-        {children}
-      </Typography>
-    </Stack>
-  );
 }
 
 function ShowButton({ label, onClick }: { label: string; onClick: () => void }) {
@@ -94,7 +81,7 @@ export function IssueDetailCard({ issue, onShowIssue }: { issue: LocalIssue; onS
         </Line>
       ))}
       <Line label="Photos">
-        <IssuePhotos uuid={issue.uuid} keys={issue.photos} />
+        <RecordPhotos uuid={issue.uuid} keys={issue.photos} />
       </Line>
     </Stack>
   );

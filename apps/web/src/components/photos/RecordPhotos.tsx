@@ -10,8 +10,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { API_PREFIX, ISSUE_DETAIL_EMPTY, PHOTO_THUMB_WIDTH } from '@verge/domain';
 import { useEffect, useState } from 'react';
-import { environment } from '../../../api/environment';
-import { useQueuedPhotoCommands } from '../../../local/outbox';
+import { environment } from '../../api/environment';
+import { useQueuedPhotoCommands } from '../../local/outbox';
 
 /** The address of a stored photo: its 150-wide thumbnail or the full file. */
 export function photoUrl(variant: 'thumb' | 'file', key: string): string {
@@ -25,7 +25,7 @@ interface ShownPhoto {
   queued: boolean;
 }
 
-/** Photos of this issue still waiting in the outbox (taken offline), as object URLs while shown. */
+/** Photos of this record still waiting in the outbox (taken offline), as object URLs while shown. */
 function useQueuedPhotos(parentUuid: string): ShownPhoto[] {
   const blobs = useQueuedPhotoCommands(parentUuid);
   const [photos, setPhotos] = useState<ShownPhoto[]>([]);
@@ -43,8 +43,11 @@ function useQueuedPhotos(parentUuid: string): ShownPhoto[] {
   return photos;
 }
 
-/** Thumbnails 150 wide of an issue's photos; a click shows the full photo. Queued ones say 'Awaiting Sync'. */
-export function IssuePhotos({ uuid, keys }: { uuid: string; keys: readonly string[] }) {
+/**
+ * Thumbnails 150 wide of a record's photos (an issue's or an inspection's, by the record's uuid); a click shows the
+ * full photo. Queued ones say 'Awaiting Sync'.
+ */
+export function RecordPhotos({ uuid, keys }: { uuid: string; keys: readonly string[] }) {
   const queued = useQueuedPhotos(uuid);
   const [open, setOpen] = useState<ShownPhoto | null>(null);
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -60,7 +63,7 @@ export function IssuePhotos({ uuid, keys }: { uuid: string; keys: readonly strin
   if (photos.length === 0) return <Typography>{ISSUE_DETAIL_EMPTY.photos}</Typography>;
   return (
     <>
-      <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }} data-testid="issue-photos">
+      <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }} data-testid="record-photos">
         {photos.map((photo, index) => (
           <Stack key={photo.key} spacing={0.5} sx={{ width: PHOTO_THUMB_WIDTH }}>
             <ButtonBase

@@ -1,0 +1,78 @@
+import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import { culvertDetailFields, isOverdue, localDay, OVERDUE_LABEL } from '@verge/domain';
+import { useNavigate } from 'react-router';
+import { DetailLine } from '../../../components/detail/DetailLine';
+import { EditNotices } from '../../../components/notices/EditNotices';
+import { RecordPhotos } from '../../../components/photos/RecordPhotos';
+import type { LocalCulvert, LocalInspection } from '../../../local/db';
+import { formatInspectionDate } from '../../issues/detail/IssueDetailCard';
+
+export interface CulvertCardProps {
+  culvert: LocalCulvert;
+  /** The inspection to show (the map dialog passes the culvert's latest); null when it has none. */
+  inspection: LocalInspection | null;
+  /** Called before Enter Data navigates (e.g. to close the dialog around the card). */
+  onEnterData?: () => void;
+}
+
+/** The add-inspection page for this culvert (spec 2: Enter Data leads to add inspection). */
+export function enterDataPath(culvert: Pick<LocalCulvert, 'site_culvert_id'>): string {
+  return `/culvert-inspections/add?siteCulvertId=${encodeURIComponent(culvert.site_culvert_id)}`;
+}
+
+/**
+ * The culvert information card (spec 2 §2 "Culvert card"): the culvert's fields, the inspection's status, dates,
+ * user, actions, comments and photos, 'Overdue' when its next inspection date has passed, and Enter Data.
+ */
+export function CulvertCard({ culvert, inspection, onEnterData }: CulvertCardProps) {
+  const navigate = useNavigate();
+  const fields = culvertDetailFields(culvert, inspection, { formatDate: formatInspectionDate });
+  const overdue = isOverdue(inspection, localDay(new Date()));
+  return (
+    <Stack data-testid="culvert-card" spacing={0.5}>
+      <EditNotices
+        notices={culvert.editNotices}
+        record={{ table: 'culverts', id: culvert.id, assetId: culvert.assetId }}
+      />
+      {inspection && (
+        <EditNotices
+          notices={inspection.editNotices}
+          record={{ table: 'inspections', id: inspection.id, assetId: culvert.assetId }}
+        />
+      )}
+      {overdue && (
+        <Box>
+          <Chip color="error" size="small" label={OVERDUE_LABEL} />
+        </Box>
+      )}
+      <Stack>
+        {fields.map(({ label, text }) => (
+          <DetailLine key={label} label={label}>
+            {text}
+          </DetailLine>
+        ))}
+        {inspection && (
+          <DetailLine label="Photos">
+            <RecordPhotos uuid={inspection.uuid} keys={inspection.photos} />
+          </DetailLine>
+        )}
+      </Stack>
+      <Box sx={{ pt: 1 }}>
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          onClick={() => {
+            onEnterData?.();
+            navigate(enterDataPath(culvert));
+          }}
+        >
+          Enter Data
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
