@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { culvertFixture, inspectionFixture } from '../testing/inspectionFixture';
+import { culvertFixture, inspectionFixture } from '../testing/culvertFixture';
 import { INSPECTION_EXPORT_COLUMNS, inspectionExportRow, inspectionsToCsv } from './inspectionCsv';
 
 describe('inspectionExportRow', () => {
@@ -61,7 +61,7 @@ describe('inspectionsToCsv', () => {
     const csv = inspectionsToCsv(
       [
         inspectionFixture({ id: 5, culvertId: 1, comments: 'Two\nlines' }),
-        { ...inspectionFixture({ id: -6 }), culvertId: -2 },
+        inspectionFixture({ id: -6, culvertId: -2 }),
       ],
       culverts,
     );

@@ -1,18 +1,12 @@
-import { format, parseISO } from 'date-fns';
-import { DATE_DISPLAY, DATE_TIME_DISPLAY } from '../constants';
-import type { Culvert } from '../culvert';
-import type { CulvertInspection } from '../inspection';
+import { format } from 'date-fns';
+import { DATE_TIME_DISPLAY } from '../constants';
+import { type DetailCulvert, type DetailInspection, formatDay } from '../culvertDetail';
 import { riskLabel } from '../risk';
 import { rowsToCsv } from './csv';
 import { EXPORT_EMPTY, EXPORT_LIST_SEPARATOR } from './fields';
 
-/** What the export reads of an inspection: the read shape, with negative ids while it awaits sync. */
-export type ExportInspection = Omit<CulvertInspection, 'id' | 'culvertId'> & {
-  id: number;
-  culvertId: number;
-};
-/** What it reads of the inspection's culvert. */
-export type ExportInspectionCulvert = Pick<Culvert, 'site_culvert_id' | 'road_name'>;
+/** What the export reads of an inspection's culvert. */
+export type ExportInspectionCulvert = Pick<DetailCulvert, 'site_culvert_id' | 'road_name'>;
 
 /** The inspections CSV's columns: the culvert, then every inspection field in the culvert export's words. */
 export const INSPECTION_EXPORT_COLUMNS = [
@@ -47,7 +41,7 @@ function list(values: readonly string[]): string {
  * empty value 'N/A'.
  */
 export function inspectionExportRow(
-  inspection: ExportInspection,
+  inspection: DetailInspection,
   culvert: ExportInspectionCulvert | undefined,
 ): InspectionExportRow {
   return {
@@ -55,7 +49,7 @@ export function inspectionExportRow(
     'Road Name': text(culvert?.road_name),
     'Culvert Status': text(inspection.culvertStatus),
     'Inspection Date': format(new Date(inspection.inspection_date), DATE_TIME_DISPLAY),
-    'Next Inspection Date': format(parseISO(inspection.next_inspection_date), DATE_DISPLAY),
+    'Next Inspection Date': formatDay(inspection.next_inspection_date),
     'Risk Score': riskLabel(inspection.risk_score),
     'Actions Taken': list(inspection.actionsTaken),
     'Actions Required': list(inspection.actionsRequired),
@@ -67,7 +61,7 @@ export function inspectionExportRow(
 
 /** The inspections as CSV, one row per inspection, each with its culvert looked up by id. */
 export function inspectionsToCsv(
-  inspections: readonly ExportInspection[],
+  inspections: readonly DetailInspection[],
   culverts: ReadonlyMap<number, ExportInspectionCulvert>,
 ): string {
   return rowsToCsv(

@@ -1,22 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { FILTER_GROUPS } from '../constants';
-import type { CulvertInspection } from '../inspection';
-import { inspectionFixture } from '../testing/inspectionFixture';
+import type { DetailInspection } from '../culvertDetail';
+import { inspectionFixture } from '../testing/culvertFixture';
 import {
   filterInspections,
   INSPECTION_FILTER_DEFAULTS,
-  INSPECTION_FILTER_GROUPS,
   type InspectionFilterValues,
   NO_INSPECTION_ACTIONS,
 } from './inspectionFilters';
-import { countActiveGroups } from './match';
 
-function inspection(id: number, fields: Partial<CulvertInspection> = {}): CulvertInspection {
+function inspection(id: number, fields: Partial<DetailInspection> = {}): DetailInspection {
   return inspectionFixture({ id, ...fields });
 }
 
 /** The ids of the inspections matching the given values. */
-function ids(inspections: CulvertInspection[], values: Partial<InspectionFilterValues>): number[] {
+function ids(inspections: DetailInspection[], values: Partial<InspectionFilterValues>): number[] {
   return filterInspections(inspections, { ...INSPECTION_FILTER_DEFAULTS, ...values }).map((i) => i.id);
 }
 
@@ -115,26 +112,5 @@ describe('filterInspections, groups combined', () => {
       inspection(3, { culvert: 'C-2', risk_score: 10 }),
     ];
     expect(ids(list, { culverts: ['C-1'], riskScores: [10] })).toEqual([1]);
-  });
-});
-
-describe('INSPECTION_FILTER_GROUPS', () => {
-  it('are the ten groups of the badge, covering every value field once', () => {
-    const groups = Object.values(INSPECTION_FILTER_GROUPS);
-    expect(groups).toHaveLength(FILTER_GROUPS.inspections);
-    expect(groups.flat().sort()).toEqual(Object.keys(INSPECTION_FILTER_DEFAULTS).sort());
-  });
-
-  it('count a date range once, whichever end is set', () => {
-    const groups = Object.values(INSPECTION_FILTER_GROUPS);
-    const values = {
-      ...INSPECTION_FILTER_DEFAULTS,
-      inspectionDateFrom: '2026-01-01',
-      inspectionDateTo: '2026-02-01',
-      nextDateTo: '2027-01-01',
-      commentSearch: 'dam',
-    };
-    expect(countActiveGroups(values, groups)).toBe(3);
-    expect(countActiveGroups(INSPECTION_FILTER_DEFAULTS, groups)).toBe(0);
   });
 });

@@ -43,22 +43,11 @@ export const INSPECTION_FILTER_DEFAULTS: InspectionFilterValues = {
   commentSearch: '',
 };
 
-/** The value fields of each group of the panel, in its order: ten groups for the badge (spec 2 §9). */
-export const INSPECTION_FILTER_GROUPS = {
-  culverts: ['culverts'],
-  inspectionDates: ['inspectionDateFrom', 'inspectionDateTo'],
-  nextDates: ['nextDateFrom', 'nextDateTo'],
-  risk: ['riskScores'],
-  statuses: ['statusIds'],
-  photos: ['photoStatus'],
-  actionsTaken: ['actionsTakenIds'],
-  initiators: ['initiators'],
-  actionsRequired: ['actionsRequiredIds'],
-  comments: ['commentSearch'],
-} as const satisfies Record<string, readonly (keyof InspectionFilterValues)[]>;
-
 /** The placeholder action option (spec 2 §3: id 0): 'No actions', an inspection with an empty action list. */
 export const NO_INSPECTION_ACTIONS = 0;
+/** The placeholders' labels in the two action lists. */
+export const NO_ACTIONS_TAKEN = 'No Actions Taken';
+export const NO_ACTIONS_REQUIRED = 'No Actions Required';
 
 /** The photo status options (spec 2 §5). */
 export const INSPECTION_PHOTO_OPTIONS = [

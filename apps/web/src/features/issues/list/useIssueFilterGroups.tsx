@@ -8,69 +8,15 @@ import {
 } from '@verge/domain';
 import { useMemo } from 'react';
 import type { Session } from '../../../app/session';
+import type { FilterGroup, FilterOption } from '../../../components/filters/FilterPanel';
 import {
-  DateRangeFilter,
-  type FilterGroup,
-  type FilterOption,
-  MultiSelectFilter,
-  TextFilter,
-} from '../../../components/filters/FilterPanel';
+  dateRangeGroup,
+  listGroup,
+  referenceOptions,
+  textGroup,
+} from '../../../components/filters/filterGroups';
 import type { LocalIssue } from '../../../local/db';
 import { useAreas, useSubAssets, useThirdPartyCompanies, useUsers } from '../../../local/queries';
-
-type ListField = {
-  [K in keyof IssueFilterValues]: IssueFilterValues[K] extends number[] ? K : never;
-}[keyof IssueFilterValues];
-
-/** A multi-select group over one list field; its chip names the chosen options. */
-function listGroup(
-  id: string,
-  label: string,
-  field: ListField,
-  options: readonly FilterOption[],
-): FilterGroup<IssueFilterValues> {
-  return {
-    id,
-    label,
-    fields: [field],
-    render: (draft, set) => (
-      <MultiSelectFilter
-        label={label}
-        options={options}
-        value={draft[field]}
-        onChange={(chosen) => set({ [field]: chosen.map(Number) })}
-      />
-    ),
-    chipValues: (values) =>
-      options.filter((o) => values[field].includes(Number(o.value))).map((o) => o.label),
-  };
-}
-
-/** A text group; its chip shows the trimmed text. */
-function textGroup(
-  id: string,
-  label: string,
-  field: 'issueIdSearch' | 'commentSearch',
-  inputLabel: string,
-): FilterGroup<IssueFilterValues> {
-  return {
-    id,
-    label,
-    fields: [field],
-    render: (draft, set) => (
-      <TextFilter label={inputLabel} value={draft[field]} onChange={(text) => set({ [field]: text })} />
-    ),
-    chipValues: (values) => (values[field].trim() ? [values[field].trim()] : []),
-  };
-}
-
-/** Options of a reference list, sorted the spec's way ('other', 'unknown', 'no action' last). */
-function referenceOptions<T extends { id: number }>(
-  items: readonly T[] | undefined,
-  label: (item: T) => string,
-) {
-  return sortOptions(items ?? [], label).map((item) => ({ value: item.id, label: label(item) }));
-}
 
 const yesNo = (yes: string, no: string): FilterOption[] => [
   { value: 1, label: yes },
@@ -103,20 +49,7 @@ export function useIssueFilterGroups(
         'areaIds',
         referenceOptions(areas, (a) => a.name),
       ),
-      {
-        id: 'dates',
-        label: 'Dates',
-        fields: ['dateFrom', 'dateTo'],
-        render: (draft, set) => (
-          <DateRangeFilter
-            label="Inspected"
-            from={draft.dateFrom}
-            to={draft.dateTo}
-            onChange={(dateFrom, dateTo) => set({ dateFrom, dateTo })}
-          />
-        ),
-        chipValues: (v) => [v.dateFrom, v.dateTo].filter((x): x is string => !!x),
-      },
+      dateRangeGroup('dates', 'Dates', ['dateFrom', 'dateTo'], 'Inspected'),
       listGroup(
         'risk',
         'Risk Scores',

@@ -1,0 +1,17 @@
+import { EXPORT_FILES } from '@verge/domain';
+import { stampedFileName } from '@verge/domain/export/fileName';
+import { type ExportInspectionCulvert, inspectionsToCsv } from '@verge/domain/export/inspectionCsv';
+import { saveText } from '../../../components/files/saveFile';
+import type { LocalInspection } from '../../../local/db';
+
+/** Save the inspections as CSV ('Culvert Inspection Export <moment>.csv'), built from the local rows (offline too). */
+export function downloadInspections(
+  inspections: readonly LocalInspection[],
+  culverts: ReadonlyMap<number, ExportInspectionCulvert>,
+): void {
+  saveText(
+    stampedFileName(EXPORT_FILES.inspectionCsv, new Date()),
+    inspectionsToCsv(inspections, culverts),
+    'text/csv;charset=utf-8',
+  );
+}
