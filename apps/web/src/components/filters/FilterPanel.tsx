@@ -166,7 +166,8 @@ export function DateRangeFilter({
         label="to"
         value={to ?? ''}
         onChange={(e) => onChange(from, e.target.value || null)}
-        slotProps={{ inputLabel: { shrink: true } }}
+        // Two ranges may share a panel: the second field is named after its range too.
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-label': `${label} to` } }}
         fullWidth
       />
     </Stack>

@@ -5,6 +5,7 @@ import {
   INSPECTION_FILTER_DEFAULTS,
   type InspectionFilterValues,
   MESSAGES,
+  newestInspectionFirst,
 } from '@verge/domain';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -56,8 +57,12 @@ export default function InspectionsPage() {
       }),
     [culverts, inspections, relations],
   );
+  // Newest first, as the table shows them at first (and as a download lists them).
   const filtered = useMemo(
-    () => (inspections && filters.applied ? filterInspections(inspections, filters.applied) : undefined),
+    () =>
+      inspections && filters.applied
+        ? newestInspectionFirst(filterInspections(inspections, filters.applied))
+        : undefined,
     [inspections, filters.applied],
   );
   const culvertsById = useMemo(() => new Map((culverts ?? []).map((c) => [c.id, c])), [culverts]);
