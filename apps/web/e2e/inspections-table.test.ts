@@ -135,7 +135,7 @@ test('1280: filters narrow the table and are restored; details, follow-up, CSV o
     .toEqual([january.id]);
 });
 
-test('390: the Synced column, an inspection awaiting sync without edit, no delete or download', async ({
+test('390: the Synced column, details with edit for synced rows only, no delete or download', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -168,19 +168,25 @@ test('390: the Synced column, an inspection awaiting sync without edit, no delet
   await screen.choose('Culverts', [siteId]);
   await screen.apply();
   const headers = await screen.grid.locator('.MuiDataGrid-columnHeaderTitle').allTextContents();
-  expect(headers).toEqual(['Culvert ID', 'Inspected', 'Synced', 'Actions']);
+  expect(headers).toEqual(['Culvert ID', 'Date', 'Synced']);
   await expect(screen.rowById(pendingId)).toContainText('Awaiting Sync');
   await expect(screen.rowById(january.id)).toContainText('Synced');
-  await expect(screen.action(screen.rowById(january.id), 'Edit Inspection')).toBeVisible();
-  await expect(screen.action(screen.rowById(pendingId), 'Edit Inspection')).toHaveCount(0);
   await expect(screen.rowById(january.id).getByRole('checkbox')).toHaveCount(0);
   await expect(screen.deleteButton).toHaveCount(0);
   await expect(screen.downloadButton('All Filtered')).toHaveCount(0);
   await expect(screen.enterDataButton).toBeVisible();
   await expectNoSidewaysScroll(page);
 
-  await screen.action(screen.rowById(january.id), 'Inspection Details').click();
-  await expect(page.getByRole('dialog', { name: siteId }).getByTestId('culvert-card')).toContainText(
-    'Beaver Dam at the inlet',
-  );
+  // A tap on a row opens its details: the card and, for a synced inspection only, Edit Inspection.
+  const details = page.getByRole('dialog', { name: siteId });
+  await screen.rowById(january.id).getByText('Synced').click();
+  await expect(details.getByTestId('culvert-card')).toContainText('Beaver Dam at the inlet');
+  await details.getByRole('button', { name: 'Edit Inspection' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === `/culvert-inspections/edit/${january.id}`);
+  await page.goBack();
+  await expect(details).toHaveCount(0);
+  await screen.rowById(pendingId).getByText('Awaiting Sync').click();
+  await expect(details.getByTestId('culvert-card')).toBeVisible();
+  await expect(details.getByRole('button', { name: 'Edit Inspection' })).toHaveCount(0);
+  await expect(details.getByRole('button', { name: 'Enter Data' })).toBeVisible();
 });

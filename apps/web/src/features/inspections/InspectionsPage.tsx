@@ -145,12 +145,23 @@ export default function InspectionsPage() {
         onSelectionChange={setSelection}
         collapsible={{ show: 'Show Inspections', hide: 'Hide Inspections' }}
         initialSort={{ field: 'inspection_date', sort: 'desc' }}
+        // On phones a tap on the row opens its details (the row has no room for buttons).
+        onRowClick={mobile ? (row) => setShownId(row.id) : undefined}
+        height="fit"
         toolbar={toolbar}
       />
       <InspectionDetailsDialog
         inspection={shown}
         culvert={shown ? culvertsById.get(shown.culvertId) : undefined}
         onClose={() => setShownId(null)}
+        onEdit={
+          shown && inspectionRowRights(shown, { isClient }).edit
+            ? () => {
+                setShownId(null);
+                onAction('edit', shown);
+              }
+            : undefined
+        }
       />
       <ConfirmDialog
         open={deleting !== null}

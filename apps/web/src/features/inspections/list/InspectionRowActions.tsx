@@ -23,11 +23,6 @@ const ICONS: Record<InspectionAction, ReactNode> = {
   edit: <EditIcon fontSize="small" />,
 };
 
-/** Width of a column holding the given number of compact icon buttons. */
-export function actionsWidth(count: number): number {
-  return count * 34 + 20;
-}
-
 /** Compact icon buttons for the given actions of one row, only those the viewer may use on it. */
 export function InspectionRowActions({
   inspection,

@@ -3,7 +3,7 @@ import { format } from 'date-fns';
 import type { DataColumn } from '../../../components/table/DataTable';
 import type { LocalInspection } from '../../../local/db';
 import { AWAITING_SYNC, formatDay, SYNCED } from '../../issues/issueColumns';
-import { actionsWidth, type InspectionAction, InspectionRowActions } from './InspectionRowActions';
+import { type InspectionAction, InspectionRowActions } from './InspectionRowActions';
 import type { InspectionViewer } from './inspectionRights';
 
 export interface InspectionColumnOptions {
@@ -21,15 +21,15 @@ function shortDay(value: string): string {
 
 /**
  * The columns of /culvert-inspections (spec 2 §2): Culvert ID, Culvert Status, Date of Inspection, Next Date of
- * Inspection, Details, Actions (add follow-up) and the edit icon. Phones keep the culvert, the date, a Synced
- * column (Awaiting Sync while id < 0) and the three row buttons in one cell; the rest is in the Details dialog.
+ * Inspection, Details, Actions (add follow-up) and the edit icon. Phones keep the culvert, the date and a Synced
+ * column (Awaiting Sync while id < 0); the rest is in the Details dialog a tap on the row opens.
  */
 export function inspectionColumns({ mobile, viewer, onAction }: InspectionColumnOptions) {
-  const buttons = (field: string, headerName: string, actions: readonly InspectionAction[]) =>
+  const buttons = (field: string, headerName: string, width: number, actions: readonly InspectionAction[]) =>
     ({
       field,
       headerName,
-      width: actionsWidth(actions.length),
+      width,
       sortable: false,
       filterable: false,
       mobile: true,
@@ -41,43 +41,49 @@ export function inspectionColumns({ mobile, viewer, onAction }: InspectionColumn
     field: 'culvert',
     headerName: 'Culvert ID',
     flex: 1,
-    minWidth: mobile ? 84 : 120,
+    minWidth: mobile ? 96 : 120,
     mobile: true,
-  };
-  const inspected: DataColumn<LocalInspection> = {
-    field: 'inspection_date',
-    headerName: mobile ? 'Inspected' : 'Date of Inspection',
-    width: mobile ? 96 : 170,
-    mobile: true,
-    valueFormatter: (value: string) => (mobile ? shortDay(value) : formatDay(value)),
   };
   if (mobile) {
+    // A tap on a row opens its Details (the page's onRowClick); follow-up (the card's Enter Data) and edit are
+    // in that dialog, so the row fits a phone.
     return [
       culvert,
-      inspected,
+      {
+        field: 'inspection_date',
+        headerName: 'Date',
+        width: 112,
+        mobile: true,
+        valueFormatter: (value: string) => shortDay(value),
+      },
       {
         field: 'synced',
         headerName: 'Synced',
-        width: 104,
+        width: 120,
         mobile: true,
         valueGetter: (_value, row) => (row.id < 0 ? AWAITING_SYNC : SYNCED),
       },
-      buttons('actions', 'Actions', ['details', 'followUp', 'edit']),
     ] satisfies DataColumn<LocalInspection>[];
   }
   return [
     culvert,
     { field: 'culvertStatus', headerName: 'Culvert Status', flex: 1, minWidth: 130, mobile: true },
-    inspected,
+    {
+      field: 'inspection_date',
+      headerName: 'Date of Inspection',
+      width: 190,
+      mobile: true,
+      valueFormatter: (value: string) => formatDay(value),
+    },
     {
       field: 'next_inspection_date',
       headerName: 'Next Date of Inspection',
-      width: 190,
+      width: 200,
       mobile: true,
       valueFormatter: (value: string) => formatCalendarDay(value),
     },
-    buttons('details', 'Details', ['details']),
-    buttons('actions', 'Actions', ['followUp']),
-    buttons('edit', 'Edit', ['edit']),
+    buttons('details', 'Details', 84, ['details']),
+    buttons('actions', 'Actions', 84, ['followUp']),
+    buttons('edit', 'Edit', 64, ['edit']),
   ] satisfies DataColumn<LocalInspection>[];
 }

@@ -59,7 +59,7 @@ export function inspectionFilterGroups({
       ['inspectionDateFrom', 'inspectionDateTo'],
       'Inspected',
     ),
-    dateRangeGroup('nextDates', 'Next Inspection Dates', ['nextDateFrom', 'nextDateTo'], 'Next inspection'),
+    dateRangeGroup('nextDates', 'Next Inspection Dates', ['nextDateFrom', 'nextDateTo'], 'Next date'),
     listGroup(
       'risk',
       'Risk Scores',
