@@ -92,8 +92,6 @@ export const EXPORT_FILES = {
   culvertKml: 'culvert.kml',
   culvertKmlDocument: 'Culvert Export',
   culvertCsv: 'Culvert Export.csv',
-  /** Not named by the spec: the inspections table's CSV, named like the culvert export. */
-  inspectionCsv: 'Culvert Inspection Export.csv',
 } as const;
 
 /** Sync: the overlap window subtracted from the read start so a late-committing write is not missed. */

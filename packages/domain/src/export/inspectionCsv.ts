@@ -8,6 +8,12 @@ import { EXPORT_EMPTY, EXPORT_LIST_SEPARATOR } from './fields';
 /** What the export reads of an inspection's culvert. */
 export type ExportInspectionCulvert = Pick<DetailCulvert, 'site_culvert_id' | 'road_name'>;
 
+/**
+ * The inspections table's CSV file (not named by the spec), named like the culvert export. Kept here, not in
+ * constants.ts, so the login route does not carry it.
+ */
+export const INSPECTION_CSV_FILE = 'Culvert Inspection Export.csv';
+
 /** The inspections CSV's columns: the culvert, then every inspection field in the culvert export's words. */
 export const INSPECTION_EXPORT_COLUMNS = [
   'Site Culvert Id',

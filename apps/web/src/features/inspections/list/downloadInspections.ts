@@ -1,6 +1,9 @@
-import { EXPORT_FILES } from '@verge/domain';
 import { stampedFileName } from '@verge/domain/export/fileName';
-import { type ExportInspectionCulvert, inspectionsToCsv } from '@verge/domain/export/inspectionCsv';
+import {
+  type ExportInspectionCulvert,
+  INSPECTION_CSV_FILE,
+  inspectionsToCsv,
+} from '@verge/domain/export/inspectionCsv';
 import { saveText } from '../../../components/files/saveFile';
 import type { LocalInspection } from '../../../local/db';
 
@@ -10,7 +13,7 @@ export function downloadInspections(
   culverts: ReadonlyMap<number, ExportInspectionCulvert>,
 ): void {
   saveText(
-    stampedFileName(EXPORT_FILES.inspectionCsv, new Date()),
+    stampedFileName(INSPECTION_CSV_FILE, new Date()),
     inspectionsToCsv(inspections, culverts),
     'text/csv;charset=utf-8',
   );
