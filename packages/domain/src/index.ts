@@ -14,6 +14,7 @@ export * from './culvertDetail';
 export * from './editMerge';
 export * from './editNotice';
 export * from './errors';
+export * from './filters/culvertFilters';
 export * from './filters/inspectionFilters';
 export * from './filters/issueFilters';
 export * from './filters/match';

@@ -1,17 +1,21 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The Download Issues dialog: how many issues, and a button per file format. */
+/** A download dialog ('Download Issues' unless named): how many records, and a button per file format. */
 export class ExportDialog {
   readonly dialog: Locator;
 
-  constructor(readonly page: Page) {
-    this.dialog = page.getByRole('dialog', { name: 'Download Issues' });
+  constructor(
+    readonly page: Page,
+    title = 'Download Issues',
+    private readonly noun: readonly [string, string] = ['issue', 'issues'],
+  ) {
+    this.dialog = page.getByRole('dialog', { name: title });
   }
 
   async expectCount(count: number): Promise<void> {
     await expect(this.dialog).toContainText(
-      `${count} ${count === 1 ? 'issue' : 'issues'} will be downloaded`,
+      `${count} ${count === 1 ? this.noun[0] : this.noun[1]} will be downloaded`,
     );
   }
 

@@ -96,4 +96,25 @@ export class MapProbe {
       layers,
     );
   }
+
+  /**
+   * Click the marker standing on a position: centre the map there at a zoom (wait for 'idle'), then click just
+   * above the centre, where the bottom-anchored 25×40 marker is drawn.
+   */
+  async clickMarkerAt(position: [number, number], zoom: number): Promise<void> {
+    await this.element.evaluate(
+      (el, { position, zoom }) =>
+        new Promise<void>((resolve) => {
+          const map = (el as MapElement).vergeMap!;
+          map.once('idle', () => resolve());
+          map.jumpTo({ center: position, zoom });
+          map.triggerRepaint();
+        }),
+      { position, zoom },
+    );
+    const canvas = this.element.locator('canvas.maplibregl-canvas');
+    const box = await canvas.boundingBox();
+    if (!box) throw new Error('The map canvas is not shown');
+    await canvas.click({ position: { x: box.width / 2, y: box.height / 2 - 20 } });
+  }
 }

@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { CULVERT_EXPORT_COLUMNS, culvertExportRow, type ExportCulvert } from './culvertFields';
 import { EXPORT_COLUMNS, type ExportIssue, exportRow } from './fields';
 
 /** A byte-order mark first, so spreadsheet programs read the file as UTF-8 (names with accents stay intact). */
@@ -19,4 +20,9 @@ export function rowsToCsv<C extends string>(
 /** The issues as CSV: a header row of the export columns, then one row per issue. */
 export function issuesToCsv(issues: readonly ExportIssue[]): string {
   return rowsToCsv(EXPORT_COLUMNS, issues.map(exportRow));
+}
+
+/** The culverts as CSV ('Culvert Export.csv'): the spec's columns, one row per culvert with its latest inspection. */
+export function culvertsToCsv(culverts: readonly ExportCulvert[]): string {
+  return rowsToCsv(CULVERT_EXPORT_COLUMNS, culverts.map(culvertExportRow));
 }

@@ -13,6 +13,11 @@ describe('exportFileName', () => {
   it('uses the 24-hour clock and ordinal days', () => {
     expect(exportFileName('kml', new Date(2027, 0, 3, 17, 4))).toBe('issues January-3rd-2027_17-04.kml');
   });
+
+  it("names culvert downloads after the spec's 'Culvert Export.csv' and 'culvert.kml'", () => {
+    expect(exportFileName('csv', now, 'culverts')).toBe('Culvert Export November-22nd-2026_05-30.csv');
+    expect(exportFileName('kml', now, 'culverts')).toBe('culvert November-22nd-2026_05-30.kml');
+  });
 });
 
 describe('stampedFileName', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { culvertFixture, inspectionFixture } from '../testing/culvertFixture';
 import { issueFixture } from '../testing/issueFixture';
 import { TRACK_FIXTURE } from '../testing/referenceFixtures';
-import { issuesToKml } from './kml';
+import { culvertsToKml, issuesToKml } from './kml';
 
 function placemarks(kml: string): string[] {
   return [...kml.matchAll(/<Placemark[\s\S]*?<\/Placemark>/g)].map((m) => m[0]);
@@ -45,5 +46,44 @@ describe('issuesToKml', () => {
   it('is an empty named document for no issues', () => {
     expect(placemarks(issuesToKml([]))).toEqual([]);
     expect(issuesToKml([])).toContain('<name>Vegetation Issue Export</name>');
+  });
+});
+
+describe('culvertsToKml', () => {
+  const exportedAt = new Date(2026, 10, 25, 9, 5);
+  const kml = culvertsToKml(
+    [
+      {
+        culvert: culvertFixture({ id: 1, site_culvert_id: 'RR-1' }),
+        inspection: inspectionFixture({ risk_score: 10 }),
+      },
+      { culvert: culvertFixture({ id: 2, site_culvert_id: 'RR-2' }), inspection: null },
+      {
+        culvert: culvertFixture({ id: 3, site_culvert_id: 'RR-3', outlet_location: null }),
+        inspection: null,
+      },
+    ],
+    exportedAt,
+  );
+
+  it("is document 'Culvert Export' with an inlet and an outlet placemark per culvert (where set)", () => {
+    expect(kml).toContain('<Document><name>Culvert Export</name>');
+    const names = placemarks(kml).map((p) => p.match(/<name>([^<]+)<\/name>/)?.[1]);
+    expect(names).toEqual(['RR-1 Inlet', 'RR-1 Outlet', 'RR-2 Inlet', 'RR-2 Outlet', 'RR-3 Inlet']);
+  });
+
+  it('colours by the latest risk, grey without an inspection, and gives the export time', () => {
+    const [inlet, outlet, awaiting] = placemarks(kml);
+    expect(inlet).toContain('<styleUrl>#risk-high</styleUrl>');
+    expect(outlet).toContain('<styleUrl>#risk-high</styleUrl>');
+    expect(awaiting).toContain('<styleUrl>#risk-unknown</styleUrl>');
+    expect(kml).toContain('<Style id="risk-unknown"><IconStyle><color>ff9e9e9e</color>');
+    expect(inlet).toContain('<p>Exported 2026-11-25 09:05</p>');
+    expect(inlet).toMatch(/<Point><coordinates>-116\.5,53\.9<\/coordinates><\/Point>/);
+    expect(outlet).toMatch(/<Point><coordinates>-116\.4,53\.8<\/coordinates><\/Point>/);
+    expect(inlet).toContain('<Data name="Site Culvert Id"><value>RR-1</value></Data>');
+    expect(awaiting).toContain(
+      '<Data name="Has Culvert Inspection?"><value>No inspection completed.</value></Data>',
+    );
   });
 });

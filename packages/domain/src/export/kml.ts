@@ -1,7 +1,9 @@
 import { toKML } from '@placemarkio/tokml';
 import { format } from 'date-fns';
+import type { GeoLineString, GeoPoint } from '../common';
 import { EXPORT_FILES, KML_DESCRIPTION_DATE_FORMAT, TOOL_ISSUE_ID_LABEL } from '../constants';
 import { RISK_COLOURS, type RiskColourName, riskColourName, riskLabel } from '../risk';
+import { CULVERT_EXPORT_COLUMNS, culvertExportRow, type ExportCulvert } from './culvertFields';
 import { EXPORT_COLUMNS, type ExportIssue, type ExportRow } from './fields';
 import { issueFeatures } from './geojson';
 
@@ -27,49 +29,113 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/**
- * The placemark balloon: a two-column HTML table of the export columns (KML descriptions are HTML), the date as
- * yyyy-MM-dd HH:mm and the risk with its label.
- */
-function description(issue: ExportIssue, row: ExportRow): { '@type': 'html'; value: string } {
-  const cells = EXPORT_COLUMNS.map((column) => {
-    let value = row[column];
-    if (column === 'Inspected Date')
-      value = format(new Date(issue.inspection_date), KML_DESCRIPTION_DATE_FORMAT);
-    if (column === 'Risk Score') value = `${value} (${riskLabel(issue.risk_score)})`;
-    return `<tr><th align="left">${escapeHtml(column)}</th><td>${escapeHtml(value)}</td></tr>`;
-  });
-  return { '@type': 'html', value: `<table>${cells.join('')}</table>` };
+/** A placemark balloon (KML descriptions are HTML): an optional lead line, then a two-column table. */
+function htmlTable(cells: readonly [string, string][], lead = ''): { '@type': 'html'; value: string } {
+  const rows = cells.map(
+    ([column, value]) => `<tr><th align="left">${escapeHtml(column)}</th><td>${escapeHtml(value)}</td></tr>`,
+  );
+  return { '@type': 'html', value: `${lead}<table>${rows.join('')}</table>` };
+}
+
+/** One placemark to write: its geometry, name, balloon, risk colour and the export values as ExtendedData. */
+interface Placemark {
+  id: string;
+  geometry: GeoPoint | GeoLineString;
+  name: string;
+  description: { '@type': 'html'; value: string };
+  style: RiskColourName;
+  data: Record<string, string>;
 }
 
 /**
- * The issues as KML: document 'Vegetation Issue Export', a Placemark per GPS point and per GPS track (a
- * LineString), each styled by its risk colour, with the export columns as ExtendedData and a readable description.
- * tokml writes the placemarks; the document name, the styles and each placemark's styleUrl are added around them.
+ * A KML document of placemarks: tokml writes them; the document name, a style per risk colour used and each
+ * placemark's styleUrl are added around them.
  */
-export function issuesToKml(issues: readonly ExportIssue[]): string {
-  const styleOf = new Map<string, RiskColourName>();
-  const features = issues.flatMap((issue) =>
-    issueFeatures([issue]).map((feature) => {
-      styleOf.set(feature.id, riskColourName(issue.risk_score));
-      const { 'Risk Colour': _colour, ...row } = feature.properties;
-      return {
-        ...feature,
-        properties: {
-          name: `${row['Issue Type']} (${TOOL_ISSUE_ID_LABEL} ${row[TOOL_ISSUE_ID_LABEL]})`,
-          description: description(issue, row),
-          ...row,
-        },
-      };
-    }),
-  );
+function placemarksToKml(documentName: string, placemarks: readonly Placemark[]): string {
+  const styleOf = new Map(placemarks.map((p) => [p.id, p.style]));
+  const features = placemarks.map((p) => ({
+    type: 'Feature' as const,
+    id: p.id,
+    geometry: p.geometry,
+    properties: { name: p.name, description: p.description, ...p.data },
+  }));
   const styles = [...new Set(styleOf.values())].map(kmlStyle).join('');
   const kml = toKML({ type: 'FeatureCollection', features })
-    .replace('<Document>', `<Document><name>${EXPORT_FILES.issueKmlDocument}</name>${styles}`)
+    .replace('<Document>', `<Document><name>${escapeHtml(documentName)}</name>${styles}`)
     .replace(
       /<Placemark id="([^"]+)">([\s\S]*?)<ExtendedData>/g,
       (_match, id: string, head: string) =>
         `<Placemark id="${id}">${head}<styleUrl>#${styleId(styleOf.get(id) ?? 'unknown')}</styleUrl><ExtendedData>`,
     );
   return `<?xml version="1.0" encoding="UTF-8"?>\n${kml}`;
+}
+
+/** The issue balloon: the export columns, the date as yyyy-MM-dd HH:mm and the risk with its label. */
+function issueDescription(issue: ExportIssue, row: ExportRow) {
+  return htmlTable(
+    EXPORT_COLUMNS.map((column) => {
+      let value = row[column];
+      if (column === 'Inspected Date')
+        value = format(new Date(issue.inspection_date), KML_DESCRIPTION_DATE_FORMAT);
+      if (column === 'Risk Score') value = `${value} (${riskLabel(issue.risk_score)})`;
+      return [column, value];
+    }),
+  );
+}
+
+/**
+ * The issues as KML: document 'Vegetation Issue Export', a Placemark per GPS point and per GPS track (a
+ * LineString), each styled by its risk colour, with the export columns as ExtendedData and a readable description.
+ */
+export function issuesToKml(issues: readonly ExportIssue[]): string {
+  const placemarks = issues.flatMap((issue) =>
+    issueFeatures([issue]).map((feature): Placemark => {
+      const { 'Risk Colour': _colour, ...row } = feature.properties;
+      return {
+        id: feature.id,
+        geometry: feature.geometry,
+        name: `${row['Issue Type']} (${TOOL_ISSUE_ID_LABEL} ${row[TOOL_ISSUE_ID_LABEL]})`,
+        description: issueDescription(issue, row),
+        style: riskColourName(issue.risk_score),
+        data: row,
+      };
+    }),
+  );
+  return placemarksToKml(EXPORT_FILES.issueKmlDocument, placemarks);
+}
+
+/**
+ * The culverts as KML ('culvert.kml', document 'Culvert Export'): an inlet and an outlet Placemark per culvert
+ * (where set), coloured by the latest inspection's risk (grey without one), the CSV's values as ExtendedData, and
+ * a balloon giving the export time as yyyy-MM-dd HH:mm above them.
+ */
+export function culvertsToKml(culverts: readonly ExportCulvert[], exportedAt: Date): string {
+  const lead = `<p>Exported ${format(exportedAt, KML_DESCRIPTION_DATE_FORMAT)}</p>`;
+  const placemarks = culverts.flatMap((item): Placemark[] => {
+    const row = culvertExportRow(item);
+    const description = htmlTable(
+      CULVERT_EXPORT_COLUMNS.map((column) => [column, row[column]]),
+      lead,
+    );
+    const style = riskColourName(item.inspection?.risk_score ?? null);
+    const ends = [
+      ['Inlet', item.culvert.inlet_location],
+      ['Outlet', item.culvert.outlet_location],
+    ] as const;
+    return ends.flatMap(([end, point]) =>
+      point
+        ? [
+            {
+              id: `culvert-${item.culvert.id}-${end.toLowerCase()}`,
+              geometry: point,
+              name: `${row['Site Culvert Id']} ${end}`,
+              description,
+              style,
+              data: row,
+            },
+          ]
+        : [],
+    );
+  });
+  return placemarksToKml(EXPORT_FILES.culvertKmlDocument, placemarks);
 }

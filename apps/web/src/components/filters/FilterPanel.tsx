@@ -1,5 +1,6 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import FilterListIcon from '@mui/icons-material/FilterList';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -9,10 +10,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
+import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { chipText, countActiveGroups } from '@verge/domain';
+import { chipText, countActiveGroups, sortOptions } from '@verge/domain';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { FilterValues } from './useSavedFilters';
 
@@ -193,4 +196,140 @@ export function TextFilter({
       fullWidth
     />
   );
+}
+
+/** A range slider between min and max inclusive, with a tooltip explaining its values. */
+export function RangeSliderFilter({
+  label,
+  tooltip,
+  min,
+  max,
+  value,
+  onChange,
+}: {
+  label: string;
+  tooltip: string;
+  min: number;
+  max: number;
+  value: readonly [number, number];
+  onChange: (low: number, high: number) => void;
+}) {
+  return (
+    <Box sx={{ px: 1 }}>
+      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+        <Typography variant="body2" color="text.secondary">
+          {label}: {value[0]} to {value[1]}
+        </Typography>
+        <Tooltip title={tooltip} enterTouchDelay={0}>
+          <InfoOutlinedIcon fontSize="small" color="action" aria-label={tooltip} tabIndex={0} />
+        </Tooltip>
+      </Stack>
+      <Slider
+        size="small"
+        min={min}
+        max={max}
+        value={[value[0], value[1]]}
+        onChange={(_e, next) => {
+          if (Array.isArray(next)) onChange(next[0], next[1]);
+        }}
+        valueLabelDisplay="auto"
+        getAriaLabel={(index) => `${label} ${index === 0 ? 'minimum' : 'maximum'}`}
+        disableSwap
+      />
+    </Box>
+  );
+}
+
+/** The fields of a filter set that hold a list of option values. */
+type ListField<V extends FilterValues> = {
+  [K in keyof V]: V[K] extends (string | number)[] ? K : never;
+}[keyof V] &
+  string;
+
+/** The fields of a filter set that hold a search text. */
+type SearchField<V extends FilterValues> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] &
+  string;
+
+/** A multi-select group over one list field, storing the options' values; its chip names the chosen options. */
+export function listGroup<V extends FilterValues>(
+  id: string,
+  label: string,
+  field: ListField<V>,
+  options: readonly FilterOption[],
+): FilterGroup<V> {
+  const chosen = (values: V) => values[field] as (string | number)[];
+  return {
+    id,
+    label,
+    fields: [field],
+    render: (draft, set) => (
+      <MultiSelectFilter
+        label={label}
+        options={options}
+        value={chosen(draft)}
+        onChange={(value) => set({ [field]: value } as Partial<V>)}
+      />
+    ),
+    chipValues: (values) => options.filter((o) => chosen(values).includes(o.value)).map((o) => o.label),
+  };
+}
+
+/** A text search group; its chip shows the trimmed text. */
+export function textGroup<V extends FilterValues>(
+  id: string,
+  label: string,
+  field: SearchField<V>,
+  inputLabel: string,
+): FilterGroup<V> {
+  const text = (values: V) => values[field] as string;
+  return {
+    id,
+    label,
+    fields: [field],
+    render: (draft, set) => (
+      <TextFilter
+        label={inputLabel}
+        value={text(draft)}
+        onChange={(value) => set({ [field]: value } as Partial<V>)}
+      />
+    ),
+    chipValues: (values) => (text(values).trim() ? [text(values).trim()] : []),
+  };
+}
+
+/** The names of V's fields holding a date (yyyy-MM-dd) or null. */
+type DateField<V extends FilterValues> = { [K in keyof V]: V[K] extends string | null ? K : never }[keyof V] &
+  string;
+
+/** A date range group over two date fields (one date: on or after; two: between, either order). */
+export function dateRangeGroup<V extends FilterValues>(
+  id: string,
+  label: string,
+  fields: [from: DateField<V>, to: DateField<V>],
+  inputLabel: string,
+): FilterGroup<V> {
+  const [fromField, toField] = fields;
+  const day = (values: V, field: DateField<V>) => values[field] as string | null;
+  return {
+    id,
+    label,
+    fields: [fromField, toField],
+    render: (draft, set) => (
+      <DateRangeFilter
+        label={inputLabel}
+        from={day(draft, fromField)}
+        to={day(draft, toField)}
+        onChange={(from, to) => set({ [fromField]: from, [toField]: to } as Partial<V>)}
+      />
+    ),
+    chipValues: (values) => [day(values, fromField), day(values, toField)].filter((x): x is string => !!x),
+  };
+}
+
+/** Options of a reference list, sorted the spec's way ('other', 'unknown', 'no action' last). */
+export function referenceOptions<T extends { id: number }>(
+  items: readonly T[] | undefined,
+  label: (item: T) => string,
+): FilterOption[] {
+  return sortOptions(items ?? [], label).map((item) => ({ value: item.id, label: label(item) }));
 }

@@ -253,6 +253,18 @@ function addLayers(map: MapLibreMap, props: MapViewProps): void {
     filter: ['!', ['has', 'point_count']],
     layout: { 'icon-image': ['get', 'icon'], 'icon-anchor': 'bottom', 'icon-allow-overlap': true },
   });
+  // A marker's label (e.g. a culvert's site id) just below it; labels that would collide are left out.
+  map.addLayer({
+    id: 'marker-label',
+    type: 'symbol',
+    source: 'markers',
+    filter: ['all', ['!', ['has', 'point_count']], ['!=', ['get', 'label'], '']],
+    layout: {
+      'icon-image': ['concat', 'label:', ['get', 'label']],
+      'icon-anchor': 'top',
+      'icon-offset': [0, 2],
+    },
+  });
 
   map.addSource('click-point', { type: 'geojson', data: pointFeatures(props.point) });
   map.addLayer({
@@ -434,8 +446,8 @@ export default function MapView(props: MapViewProps) {
     const map = mapRef.current;
     if (!loaded || !map) return;
     const visibility = hideMarkers ? 'none' : 'visible';
-    map.setLayoutProperty('marker-point', 'visibility', visibility);
-    map.setLayoutProperty('marker-cluster', 'visibility', visibility);
+    for (const layer of ['marker-point', 'marker-label', 'marker-cluster'])
+      map.setLayoutProperty(layer, 'visibility', visibility);
   }, [loaded, hideMarkers]);
   useEffect(() => {
     const map = mapRef.current;

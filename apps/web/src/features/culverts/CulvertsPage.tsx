@@ -1,48 +1,141 @@
+import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
-import { matchesText } from '@verge/domain';
-import { useMemo } from 'react';
+import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import {
+  CULVERT_DETAIL_EMPTY,
+  CULVERT_FILTER_DEFAULTS,
+  type CulvertFilterValues,
+  filterCulverts,
+  latestInspectionByCulvert,
+  localDay,
+  MAP,
+  MESSAGES,
+  matchesText,
+  OVERDUE_LABEL,
+} from '@verge/domain';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../app/session';
+import { useNotify } from '../../app/snackbar';
+import { useMobileLayout } from '../../app/useMobile';
+import { FilterPanel } from '../../components/filters/FilterPanel';
+import { useSavedFilters } from '../../components/filters/useSavedFilters';
 import { LazyMap } from '../../components/map/LazyMap';
-import { markerKindFor } from '../../components/map/mapImages';
-import type { MapMarkerItem } from '../../components/map/mapTypes';
-import { DataTable } from '../../components/table/DataTable';
-import type { LocalCulvert } from '../../local/db';
+import { type DataColumn, DataTable } from '../../components/table/DataTable';
+import { RiskDot } from '../../components/table/RiskDot';
 import { useAssets, useCulverts, useInspections } from '../../local/queries';
+import { AWAITING_SYNC } from '../issues/issueColumns';
+import { CulvertDownloadDialog } from './list/CulvertDownloadDialog';
+import { type CulvertRow, culvertMarkers, culvertRows } from './list/culvertRows';
+import { useCulvertFilterGroups } from './list/useCulvertFilterGroups';
+import { CulvertMapDialog } from './map/CulvertMapDialog';
 
-/** Culverts of the selected asset: list, or markers at the midpoint of inlet and outlet. */
+/**
+ * Culverts of the selected asset (spec 2 "Culvert list" and "Culvert map"): the culvert filter panel, the list
+ * and the map. On small screens the top bar's Map View / List View toggle (the stored flag) shows one of them;
+ * wider screens show the list above the map (beside it on very wide ones), so a desk never loses the list.
+ */
 export default function CulvertsPage() {
   const session = useSession();
   const navigate = useNavigate();
+  const notify = useNotify();
+  const mobile = useMobileLayout();
+  const smallScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const culverts = useCulverts();
   const inspections = useInspections();
   const assets = useAssets();
   const asset = assets?.find((a) => a.id === session.settings.selectedAssetId);
 
-  const markers = useMemo<MapMarkerItem[]>(
-    () =>
-      (culverts ?? []).flatMap((culvert) => {
-        const ends = [culvert.inlet_location, culvert.outlet_location].flatMap((p) =>
-          p ? [p.coordinates] : [],
-        );
-        if (ends.length === 0) return [];
-        const lng = ends.reduce((s, p) => s + p[0], 0) / ends.length;
-        const lat = ends.reduce((s, p) => s + p[1], 0) / ends.length;
-        const latest = (inspections ?? [])
-          .filter((i) => i.culvertId === culvert.id)
-          .sort((a, b) => b.inspection_date.localeCompare(a.inspection_date))[0];
-        return [
-          {
-            id: culvert.id,
-            position: [lng, lat],
-            kind: markerKindFor(latest?.risk_score ?? null),
-            label: culvert.site_culvert_id,
-          },
-        ];
-      }),
-    [culverts, inspections],
+  const [selection, setSelection] = useState<number[]>([]);
+  const [shownId, setShownId] = useState<number | null>(null);
+  const [exporting, setExporting] = useState<readonly CulvertRow[] | null>(null);
+
+  const filters = useSavedFilters<CulvertFilterValues>('culverts', CULVERT_FILTER_DEFAULTS);
+  const groups = useCulvertFilterGroups(culverts, session.settings.relations);
+  const today = localDay(new Date());
+  const latest = useMemo(() => latestInspectionByCulvert(inspections ?? []), [inspections]);
+  const filtered = useMemo(() => {
+    if (!culverts || !inspections || !filters.applied) return undefined;
+    return culvertRows(filterCulverts(culverts, filters.applied, { latest, today }), latest, today);
+  }, [culverts, inspections, filters.applied, latest, today]);
+  const markers = useMemo(() => culvertMarkers(filtered ?? []), [filtered]);
+  const shown = filtered?.find((row) => row.id === shownId) ?? null;
+
+  const mapOnly = smallScreen && session.settings.mapView;
+  const listOnly = smallScreen && !session.settings.mapView;
+
+  /** The ticked rows still shown; downloads take them, else every filtered culvert. */
+  const selectedRows = useMemo(() => {
+    const ids = new Set(selection);
+    return (filtered ?? []).filter((row) => ids.has(row.id));
+  }, [filtered, selection]);
+  const download = () => {
+    const rows = selectedRows.length > 0 ? selectedRows : (filtered ?? []);
+    if (rows.length === 0) notify(MESSAGES.noCulvertSelected, 'warning');
+    else setExporting(rows);
+  };
+
+  const columns = useMemo<DataColumn<CulvertRow>[]>(
+    () => [
+      {
+        field: 'site_culvert_id',
+        headerName: 'Culvert ID',
+        flex: 1,
+        minWidth: 110,
+        mobile: true,
+        renderCell: ({ row }) => (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%', minWidth: 0 }}>
+            <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+              {row.site_culvert_id}
+            </Box>
+            {row.overdue && <Chip size="small" color="error" label={OVERDUE_LABEL} />}
+          </Stack>
+        ),
+      },
+      { field: 'road_name', headerName: 'Road Name', flex: 1, minWidth: 110, mobile: true },
+      {
+        field: 'risk',
+        headerName: 'Risk',
+        width: 70,
+        valueGetter: (_v, row) => row.latest?.risk_score ?? -1,
+        renderCell: ({ row }) => <RiskDot risk={row.latest?.risk_score ?? null} />,
+      },
+      {
+        field: 'status',
+        headerName: 'Status',
+        flex: 1,
+        minWidth: 110,
+        valueGetter: (_v, row) =>
+          row.id < 0 ? AWAITING_SYNC : (row.latest?.culvertStatus ?? CULVERT_DETAIL_EMPTY.risk),
+      },
+      {
+        field: 'edit',
+        headerName: '',
+        width: 60,
+        sortable: false,
+        mobile: true,
+        renderCell: ({ row }) =>
+          session.isClient && row.id > 0 ? (
+            <IconButton
+              aria-label={`Edit ${row.site_culvert_id}`}
+              onClick={(event) => {
+                event.stopPropagation();
+                navigate(`/culverts/edit/${row.id}`);
+              }}
+            >
+              <EditIcon fontSize="small" />
+            </IconButton>
+          ) : null,
+      },
+    ],
+    [session.isClient, navigate],
   );
 
   const create = session.isClient && (
@@ -50,57 +143,71 @@ export default function CulvertsPage() {
       Create New Culvert
     </Button>
   );
-  if (session.settings.mapView) {
-    return (
-      <>
-        {create}
-        <div style={{ height: 12 }} />
-        <LazyMap
-          markers={markers}
-          home={asset ? { longitude: asset.longitude, latitude: asset.latitude } : null}
-        />
-      </>
-    );
-  }
-  return (
-    <DataTable<LocalCulvert>
+  // Spec 2: the download button is hidden on mobile and in map view.
+  const buttons = (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      {!mobile && !mapOnly && (
+        <Button variant="outlined" startIcon={<DownloadIcon />} onClick={download}>
+          {selectedRows.length > 0 ? 'Download Selected Culverts' : 'Download All Filtered Culverts'}
+        </Button>
+      )}
+      {create}
+    </Stack>
+  );
+
+  const list = (
+    <DataTable<CulvertRow>
       ariaLabel="Culverts"
-      rows={culverts ?? []}
-      loading={culverts === undefined}
-      selectable
+      rows={filtered ?? []}
+      columns={columns}
+      loading={filtered === undefined}
+      // Downloads are hidden on mobile, and so are the checkboxes.
+      selectable={!mobile}
+      selection={selection}
+      onSelectionChange={setSelection}
       collapsible={{ show: 'Show Culverts', hide: 'Hide Culverts' }}
-      columns={[
-        { field: 'site_culvert_id', headerName: 'Culvert ID', flex: 1, mobile: true },
-        { field: 'road_name', headerName: 'Road Name', flex: 1, mobile: true },
-        {
-          field: 'synced',
-          headerName: 'Sync',
-          width: 130,
-          valueGetter: (_v, row) => (row.id < 0 ? 'Awaiting Sync' : 'Synced'),
-        },
-        {
-          field: 'edit',
-          headerName: '',
-          width: 70,
-          sortable: false,
-          mobile: true,
-          renderCell: ({ row }) =>
-            session.isClient && row.id > 0 ? (
-              <IconButton
-                aria-label={`Edit ${row.site_culvert_id}`}
-                onClick={() => navigate(`/culverts/edit/${row.id}`)}
-              >
-                <EditIcon fontSize="small" />
-              </IconButton>
-            ) : null,
-        },
-      ]}
       initialSort={{ field: 'site_culvert_id', sort: 'asc' }}
       search={{
         placeholder: 'Search culverts',
         matches: (row, text) => matchesText(row.site_culvert_id, text) || matchesText(row.road_name, text),
       }}
-      toolbar={create}
+      toolbar={buttons}
     />
+  );
+  const map = (
+    <LazyMap
+      markers={markers}
+      onMarkerClick={setShownId}
+      shareView={shown === null}
+      home={asset ? { longitude: asset.longitude, latitude: asset.latitude } : null}
+      height={mapOnly ? MAP.viewHeight : '60vh'}
+    />
+  );
+
+  return (
+    <>
+      <FilterPanel
+        title="Culvert Filters"
+        groups={groups}
+        applied={filters.applied}
+        onApply={(values) => void filters.apply(values)}
+        onClear={() => void filters.clear()}
+      />
+      {mapOnly && (
+        <>
+          {create && <Stack sx={{ alignItems: 'flex-end', mb: 1.5 }}>{create}</Stack>}
+          {map}
+        </>
+      )}
+      {listOnly && list}
+      {!smallScreen && (
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, xl: 6 }}>{list}</Grid>
+          <Grid size={{ xs: 12, xl: 6 }}>{map}</Grid>
+        </Grid>
+      )}
+      <CulvertMapDialog row={shown} onClose={() => setShownId(null)} />
+      <CulvertDownloadDialog rows={exporting} onClose={() => setExporting(null)} />
+    </>
   );
 }

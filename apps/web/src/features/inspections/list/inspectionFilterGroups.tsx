@@ -9,13 +9,14 @@ import {
   RISK_LABELS,
   RISK_LEVELS,
 } from '@verge/domain';
-import type { FilterGroup, FilterOption } from '../../../components/filters/FilterPanel';
 import {
   dateRangeGroup,
+  type FilterGroup,
+  type FilterOption,
   listGroup,
   referenceOptions,
   textGroup,
-} from '../../../components/filters/filterGroups';
+} from '../../../components/filters/FilterPanel';
 
 export interface InspectionFilterSources {
   /** Site ids of the selected asset's culverts. */

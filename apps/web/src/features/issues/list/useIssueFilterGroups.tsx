@@ -8,15 +8,19 @@ import {
 } from '@verge/domain';
 import { useMemo } from 'react';
 import type { Session } from '../../../app/session';
-import type { FilterGroup, FilterOption } from '../../../components/filters/FilterPanel';
 import {
-  dateRangeGroup,
-  listGroup,
+  listGroup as anyListGroup,
+  textGroup as anyTextGroup,
+  DateRangeFilter,
+  type FilterGroup,
+  type FilterOption,
   referenceOptions,
-  textGroup,
-} from '../../../components/filters/filterGroups';
+} from '../../../components/filters/FilterPanel';
 import type { LocalIssue } from '../../../local/db';
 import { useAreas, useSubAssets, useThirdPartyCompanies, useUsers } from '../../../local/queries';
+
+const listGroup = anyListGroup<IssueFilterValues>;
+const textGroup = anyTextGroup<IssueFilterValues>;
 
 const yesNo = (yes: string, no: string): FilterOption[] => [
   { value: 1, label: yes },
@@ -49,7 +53,20 @@ export function useIssueFilterGroups(
         'areaIds',
         referenceOptions(areas, (a) => a.name),
       ),
-      dateRangeGroup('dates', 'Dates', ['dateFrom', 'dateTo'], 'Inspected'),
+      {
+        id: 'dates',
+        label: 'Dates',
+        fields: ['dateFrom', 'dateTo'],
+        render: (draft, set) => (
+          <DateRangeFilter
+            label="Inspected"
+            from={draft.dateFrom}
+            to={draft.dateTo}
+            onChange={(dateFrom, dateTo) => set({ dateFrom, dateTo })}
+          />
+        ),
+        chipValues: (v) => [v.dateFrom, v.dateTo].filter((x): x is string => !!x),
+      },
       listGroup(
         'risk',
         'Risk Scores',
