@@ -15,6 +15,7 @@ export * from './editMerge';
 export * from './editNotice';
 export * from './errors';
 export * from './filters/culvertFilters';
+export * from './filters/inspectionFilters';
 export * from './filters/issueFilters';
 export * from './filters/match';
 export * from './geo';

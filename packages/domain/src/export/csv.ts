@@ -5,8 +5,11 @@ import { EXPORT_COLUMNS, type ExportIssue, exportRow } from './fields';
 /** A byte-order mark first, so spreadsheet programs read the file as UTF-8 (names with accents stay intact). */
 const UTF8_BOM = '\ufeff';
 
-/** Rows as CSV: a header row of the columns, then one line per row in the columns' order. */
-function rowsToCsv<C extends string>(columns: readonly C[], rows: readonly Record<C, string>[]): string {
+/** Rows as CSV: a header row of the columns, then each row's values in column order. */
+export function rowsToCsv<C extends string>(
+  columns: readonly C[],
+  rows: readonly Readonly<Record<C, string>>[],
+): string {
   const csv = Papa.unparse({
     fields: [...columns],
     data: rows.map((row) => columns.map((column) => row[column])),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportFileName } from './fileName';
+import { exportFileName, stampedFileName } from './fileName';
 
 describe('exportFileName', () => {
   const now = new Date(2026, 10, 22, 5, 30);
@@ -17,5 +17,13 @@ describe('exportFileName', () => {
   it("names culvert downloads after the spec's 'Culvert Export.csv' and 'culvert.kml'", () => {
     expect(exportFileName('csv', now, 'culverts')).toBe('Culvert Export November-22nd-2026_05-30.csv');
     expect(exportFileName('kml', now, 'culverts')).toBe('culvert November-22nd-2026_05-30.kml');
+  });
+});
+
+describe('stampedFileName', () => {
+  it('stamps any spec file name the same way', () => {
+    expect(stampedFileName('Culvert Inspection Export.csv', new Date(2026, 10, 22, 5, 30))).toBe(
+      'Culvert Inspection Export November-22nd-2026_05-30.csv',
+    );
   });
 });

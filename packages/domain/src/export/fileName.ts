@@ -24,7 +24,11 @@ const BASE_NAMES: Record<ExportSubject, Record<ExportFormat, string>> = {
  * extension, e.g. 'Vegetation Issue Export November-22nd-2026_05-30.csv' or 'culvert November-22nd-2026_05-30.kml'.
  */
 export function exportFileName(kind: ExportFormat, now: Date, subject: ExportSubject = 'issues'): string {
-  const base = BASE_NAMES[subject][kind];
+  return stampedFileName(BASE_NAMES[subject][kind], now);
+}
+
+/** A file name (e.g. 'Culvert Inspection Export.csv') with the moment of export before its extension. */
+export function stampedFileName(base: string, now: Date): string {
   const dot = base.lastIndexOf('.');
   return `${base.slice(0, dot)} ${format(now, DOWNLOAD_DATE_FORMAT)}${base.slice(dot)}`;
 }

@@ -40,10 +40,6 @@ export const INSPECTION_FIELD_LABELS: Record<InspectionFormField, string> = {
   comments: 'Comments',
 };
 
-/** The placeholders of the two action lists (spec 2 §3: id 0, meaning none). */
-export const NO_ACTIONS_TAKEN = 'No Actions Taken';
-export const NO_ACTIONS_REQUIRED = 'No Actions Required';
-
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The default next inspection date: one year after today (yyyy-MM-dd, local time). */

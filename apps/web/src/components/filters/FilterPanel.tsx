@@ -15,7 +15,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { chipText, countActiveGroups } from '@verge/domain';
+import { chipText, countActiveGroups, sortOptions } from '@verge/domain';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { FilterValues } from './useSavedFilters';
 
@@ -169,7 +169,8 @@ export function DateRangeFilter({
         label="to"
         value={to ?? ''}
         onChange={(e) => onChange(from, e.target.value || null)}
-        slotProps={{ inputLabel: { shrink: true } }}
+        // Two ranges may share a panel: the second field is named after its range too.
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-label': `${label} to` } }}
         fullWidth
       />
     </Stack>
@@ -294,4 +295,41 @@ export function textGroup<V extends FilterValues>(
     ),
     chipValues: (values) => (text(values).trim() ? [text(values).trim()] : []),
   };
+}
+
+/** The names of V's fields holding a date (yyyy-MM-dd) or null. */
+type DateField<V extends FilterValues> = { [K in keyof V]: V[K] extends string | null ? K : never }[keyof V] &
+  string;
+
+/** A date range group over two date fields (one date: on or after; two: between, either order). */
+export function dateRangeGroup<V extends FilterValues>(
+  id: string,
+  label: string,
+  fields: [from: DateField<V>, to: DateField<V>],
+  inputLabel: string,
+): FilterGroup<V> {
+  const [fromField, toField] = fields;
+  const day = (values: V, field: DateField<V>) => values[field] as string | null;
+  return {
+    id,
+    label,
+    fields: [fromField, toField],
+    render: (draft, set) => (
+      <DateRangeFilter
+        label={inputLabel}
+        from={day(draft, fromField)}
+        to={day(draft, toField)}
+        onChange={(from, to) => set({ [fromField]: from, [toField]: to } as Partial<V>)}
+      />
+    ),
+    chipValues: (values) => [day(values, fromField), day(values, toField)].filter((x): x is string => !!x),
+  };
+}
+
+/** Options of a reference list, sorted the spec's way ('other', 'unknown', 'no action' last). */
+export function referenceOptions<T extends { id: number }>(
+  items: readonly T[] | undefined,
+  label: (item: T) => string,
+): FilterOption[] {
+  return sortOptions(items ?? [], label).map((item) => ({ value: item.id, label: label(item) }));
 }

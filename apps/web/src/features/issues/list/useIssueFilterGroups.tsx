@@ -14,20 +14,13 @@ import {
   DateRangeFilter,
   type FilterGroup,
   type FilterOption,
+  referenceOptions,
 } from '../../../components/filters/FilterPanel';
 import type { LocalIssue } from '../../../local/db';
 import { useAreas, useSubAssets, useThirdPartyCompanies, useUsers } from '../../../local/queries';
 
 const listGroup = anyListGroup<IssueFilterValues>;
 const textGroup = anyTextGroup<IssueFilterValues>;
-
-/** Options of a reference list, sorted the spec's way ('other', 'unknown', 'no action' last). */
-function referenceOptions<T extends { id: number }>(
-  items: readonly T[] | undefined,
-  label: (item: T) => string,
-) {
-  return sortOptions(items ?? [], label).map((item) => ({ value: item.id, label: label(item) }));
-}
 
 const yesNo = (yes: string, no: string): FilterOption[] => [
   { value: 1, label: yes },

@@ -1,0 +1,114 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** A list screen's filter panel and table (DataTable with FilterPanel), as the issue and culvert lists have. */
+export class FilteredTable {
+  readonly grid: Locator;
+  readonly filterPanel: Locator;
+
+  constructor(
+    readonly page: Page,
+    gridName: string,
+  ) {
+    this.grid = page.getByRole('grid', { name: gridName });
+    this.filterPanel = page.locator('.MuiAccordion-root').filter({ hasText: 'Filters' });
+  }
+
+  /** Data rows of the table (the header row left out). */
+  rows(): Locator {
+    return this.grid.locator('.MuiDataGrid-row');
+  }
+
+  /** The data row whose Verge Id cell (or any cell) holds the text. */
+  row(text: string | RegExp): Locator {
+    return this.rows().filter({ hasText: text });
+  }
+
+  /** The row of an issue by its id (DataGrid keeps the row id in data-id). */
+  rowById(id: number): Locator {
+    return this.grid.locator(`.MuiDataGrid-row[data-id="${id}"]`);
+  }
+
+  /** The total row count from the table footer ("1–100 of 437"). */
+  async total(): Promise<number> {
+    const footer = this.page.locator('.MuiTablePagination-displayedRows');
+    if ((await this.rows().count()) === 0) return 0;
+    const text = (await footer.textContent()) ?? '';
+    const match = /of\s+(\d+)/.exec(text);
+    return match ? Number(match[1]) : 0;
+  }
+
+  async expectTotal(check: (n: number) => boolean, message: string): Promise<number> {
+    let last = -1;
+    await expect
+      .poll(
+        async () => {
+          last = await this.total();
+          return check(last);
+        },
+        { message },
+      )
+      .toBe(true);
+    return last;
+  }
+
+  /** The values of one column over the rows shown (first page). */
+  async columnValues(field: string): Promise<string[]> {
+    return this.grid.locator(`.MuiDataGrid-row [data-field="${field}"]`).allTextContents();
+  }
+
+  async openFilters(): Promise<void> {
+    const summary = this.filterPanel.locator('.MuiAccordionSummary-root');
+    if ((await summary.getAttribute('aria-expanded')) !== 'true') await summary.click();
+  }
+
+  /** Choose options of a multi-select filter group by label. */
+  async choose(groupLabel: string, options: string[]): Promise<void> {
+    await this.openFilters();
+    const input = this.filterPanel.getByRole('combobox', { name: groupLabel, exact: true });
+    for (const option of options) {
+      await input.click();
+      await this.page.getByRole('option', { name: option, exact: true }).click();
+    }
+    await this.page.keyboard.press('Escape');
+  }
+
+  async fillText(label: string, value: string): Promise<void> {
+    await this.openFilters();
+    await this.filterPanel.getByLabel(label, { exact: true }).fill(value);
+  }
+
+  /**
+   * Apply the panel's choices and wait until the applied chips show them. A click that lands while the freshly
+   * opened page is still settling (its first sync run re-reads the saved set) is tried again.
+   */
+  async apply(): Promise<void> {
+    const before = await this.chips().allTextContents();
+    await expect(async () => {
+      await this.filterPanel.getByRole('button', { name: 'Apply' }).click();
+      await expect.poll(() => this.chips().allTextContents(), { timeout: 2_000 }).not.toEqual(before);
+    }).toPass({ timeout: 15_000 });
+  }
+
+  /** Clear the applied filters (nothing to do when none is applied). */
+  async clearAll(): Promise<void> {
+    await this.openFilters();
+    if ((await this.chips().count()) === 0) return;
+    await this.filterPanel.getByRole('button', { name: 'Clear All Filters' }).click();
+    // The panel's inputs reset once the cleared set is read back; only then is it ready for new choices.
+    await expect(this.chips()).toHaveCount(0);
+  }
+
+  /** The chips of the applied filters (in the panel's header). */
+  chips(): Locator {
+    return this.filterPanel.locator('.MuiAccordionSummary-root .MuiChip-root');
+  }
+
+  /** Tick a row's selection checkbox. */
+  async select(row: Locator): Promise<void> {
+    await row.getByRole('checkbox').check();
+  }
+
+  action(row: Locator, label: string): Locator {
+    return row.getByRole('button', { name: label, exact: true });
+  }
+}

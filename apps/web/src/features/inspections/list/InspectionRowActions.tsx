@@ -1,0 +1,59 @@
+import EditIcon from '@mui/icons-material/Edit';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import PostAddIcon from '@mui/icons-material/PostAdd';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import type { ReactNode } from 'react';
+import type { LocalInspection } from '../../../local/db';
+import { type InspectionViewer, inspectionRowRights } from './inspectionRights';
+
+export type InspectionAction = 'details' | 'followUp' | 'edit';
+
+/** The row actions' labels (their aria-labels and tooltips). */
+export const INSPECTION_ACTION_LABELS: Record<InspectionAction, string> = {
+  details: 'Inspection Details',
+  followUp: 'Add Follow Up',
+  edit: 'Edit Inspection',
+};
+
+const ICONS: Record<InspectionAction, ReactNode> = {
+  details: <InfoOutlinedIcon fontSize="small" />,
+  followUp: <PostAddIcon fontSize="small" />,
+  edit: <EditIcon fontSize="small" />,
+};
+
+/** Compact icon buttons for the given actions of one row, only those the viewer may use on it. */
+export function InspectionRowActions({
+  inspection,
+  actions,
+  viewer,
+  onAction,
+}: {
+  inspection: LocalInspection;
+  actions: readonly InspectionAction[];
+  viewer: InspectionViewer;
+  onAction: (action: InspectionAction, inspection: LocalInspection) => void;
+}) {
+  const rights = inspectionRowRights(inspection, viewer);
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center', height: '100%' }}>
+      {actions
+        .filter((action) => rights[action])
+        .map((action) => (
+          <Tooltip key={action} title={INSPECTION_ACTION_LABELS[action]}>
+            <IconButton
+              size="small"
+              aria-label={INSPECTION_ACTION_LABELS[action]}
+              onClick={(event) => {
+                event.stopPropagation();
+                onAction(action, inspection);
+              }}
+            >
+              {ICONS[action]}
+            </IconButton>
+          </Tooltip>
+        ))}
+    </Stack>
+  );
+}
