@@ -14,6 +14,7 @@ import {
   contract,
   IDEMPOTENCY_KEY_HEADER,
 } from '@verge/domain';
+import { culvertRequestFixture, inspectionRequestFixture } from '@verge/domain/testing/culvertFixture';
 import { issueRequestFixture } from '@verge/domain/testing/issueFixture';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -162,20 +163,12 @@ export function newCulvert(
   assetId: number,
   overrides: Partial<CreateCulvertRequest> = {},
 ): CreateCulvertRequest {
-  return {
-    uuid: randomUUID(),
+  return culvertRequestFixture({
     assetId,
     site_culvert_id: `C-${Math.floor(Math.random() * 100000)}`,
-    road_name: 'Range Road 190',
-    is_fish_habitat: false,
-    has_markers: true,
-    length: 12,
-    diameter: 0.6,
     direction_of_flow: 'North to South',
-    inlet_location: { type: 'Point', coordinates: [-116.57, 53.93] },
-    outlet_location: { type: 'Point', coordinates: [-116.5702, 53.9299] },
     ...overrides,
-  };
+  });
 }
 
 export function newInspection(
@@ -183,11 +176,9 @@ export function newInspection(
   userId: number,
   overrides: Partial<CreateInspectionRequest> = {},
 ): CreateInspectionRequest {
-  return {
-    uuid: randomUUID(),
+  return inspectionRequestFixture({
     userId,
     culvertId,
-    hidden: false,
     inspection_date: '2026-06-02T09:00:00.000Z',
     next_inspection_date: '2027-06-02',
     comments: 'Inlet partly blocked by debris',
@@ -196,7 +187,7 @@ export function newInspection(
     actionsTakenIds: [1],
     actionsRequiredIds: [22],
     ...overrides,
-  };
+  });
 }
 
 /** The smallest valid JPEG-ish images are awkward to hand-write; tests make real ones with sharp. */

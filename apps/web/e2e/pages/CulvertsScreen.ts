@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { CreateCulvertRequest, CreateInspectionRequest } from '@verge/domain';
+import { culvertRequestFixture, inspectionRequestFixture } from '@verge/domain/testing/culvertFixture';
 import { api } from '../api';
 
 /** The culvert list and map (/culvert-asset-view): filter panel, table, download and Create New Culvert. */
@@ -100,8 +99,7 @@ export async function createCulverts(
   culverts: readonly CulvertSetup[],
 ): Promise<void> {
   for (const c of culverts) {
-    const request: CreateCulvertRequest = {
-      uuid: randomUUID(),
+    const request = culvertRequestFixture({
       assetId,
       site_culvert_id: c.site,
       road_name: `Range Road ${c.site}`,
@@ -109,25 +107,20 @@ export async function createCulverts(
       has_markers: c.markers,
       length: c.length,
       diameter: c.diameter,
-      direction_of_flow: 'North',
       inlet_location: { type: 'Point', coordinates: [c.at[0] - 0.0002, c.at[1]] },
       outlet_location: { type: 'Point', coordinates: [c.at[0] + 0.0002, c.at[1]] },
-    };
+    });
     const culvert = await api('culvertsCreate', request, token);
     if (!c.inspection) continue;
-    const inspection: CreateInspectionRequest = {
-      uuid: randomUUID(),
+    const inspection = inspectionRequestFixture({
       userId,
       culvertId: culvert.id,
-      hidden: false,
       inspection_date: '2026-01-15T10:00:00.000Z',
       next_inspection_date: c.inspection.next,
       comments: `Checked ${c.site}`,
       risk_score: c.inspection.risk,
       culvertStatusId: 2,
-      actionsTakenIds: [],
-      actionsRequiredIds: [],
-    };
+    });
     await api('inspectionsCreate', inspection, token);
   }
 }

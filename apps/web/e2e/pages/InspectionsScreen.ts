@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { CreateCulvertRequest, CreateInspectionRequest } from '@verge/domain';
+import { culvertRequestFixture, inspectionRequestFixture } from '@verge/domain/testing/culvertFixture';
 import { FilteredTable } from './FilteredTable';
 import type { Shell } from './Shell';
 
@@ -66,20 +66,16 @@ export function culvertRequest(
   siteId: string,
   overrides: Partial<CreateCulvertRequest> = {},
 ): CreateCulvertRequest {
-  return {
-    uuid: randomUUID(),
+  return culvertRequestFixture({
     assetId,
     site_culvert_id: siteId,
     road_name: 'Test Road 7',
-    is_fish_habitat: false,
-    has_markers: true,
     length: 14,
     diameter: 0.8,
-    direction_of_flow: 'North',
     inlet_location: { type: 'Point', coordinates: [-116.51, 53.91] },
     outlet_location: { type: 'Point', coordinates: [-116.5101, 53.9101] },
     ...overrides,
-  };
+  });
 }
 
 /** A new inspection of the culvert (status Good, no actions); override what a test is about. */
@@ -88,18 +84,10 @@ export function inspectionRequest(
   userId: number,
   overrides: Partial<CreateInspectionRequest> = {},
 ): CreateInspectionRequest {
-  return {
-    uuid: randomUUID(),
-    userId,
+  return inspectionRequestFixture({
     culvertId,
-    hidden: false,
+    userId,
     inspection_date: new Date().toISOString(),
-    next_inspection_date: '2027-06-01',
-    comments: '',
-    risk_score: 1,
-    culvertStatusId: 1,
-    actionsTakenIds: [],
-    actionsRequiredIds: [],
     ...overrides,
-  };
+  });
 }

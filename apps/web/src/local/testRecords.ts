@@ -1,3 +1,4 @@
+import { culvertRequestFixture, inspectionRequestFixture } from '@verge/domain/testing/culvertFixture';
 import { issueFixture, issueRequestFixture } from '@verge/domain/testing/issueFixture';
 import { createCulvert } from '../commands/culvertCommands';
 import { createInspection } from '../commands/inspectionCommands';
@@ -27,42 +28,21 @@ export async function queueTestIssue(
   return { id, uuid };
 }
 
-/** For tests: queue a new culvert 'C-1' on asset 1 the way the culvert form does. */
+/** For tests: queue a new culvert 'C-1' on asset 1 the way the culvert form does (no points set). */
 export async function queueTestCulvert(): Promise<{ id: number; uuid: string }> {
-  const uuid = newUuid();
-  const id = await createCulvert({
-    uuid,
-    assetId: 1,
-    site_culvert_id: 'C-1',
-    road_name: 'Range Road 190',
-    is_fish_habitat: false,
-    has_markers: true,
-    length: 12,
-    diameter: 0.6,
-    direction_of_flow: 'North',
-    inlet_location: null,
-    outlet_location: null,
-  });
-  return { id, uuid };
+  const request = culvertRequestFixture({ inlet_location: null, outlet_location: null });
+  return { id: await createCulvert(request), uuid: request.uuid };
 }
 
 /** For tests: queue an inspection of a culvert (one awaiting sync is named by its uuid too). */
 export async function queueTestInspection(culvert: { id: number; uuid: string }) {
   return createInspection(
-    {
-      uuid: newUuid(),
+    inspectionRequestFixture({
       userId: 7,
       culvertId: culvert.id,
       culvertUuid: culvert.id < 0 ? culvert.uuid : undefined,
-      hidden: false,
       inspection_date: NOW,
-      next_inspection_date: '2027-06-01',
-      comments: '',
-      risk_score: 1,
-      culvertStatusId: 1,
-      actionsTakenIds: [],
-      actionsRequiredIds: [],
-    },
+    }),
     { user: 'Sam Okafor', culvert: 'C-1', culvertStatus: 'Good', actionsTaken: [], actionsRequired: [] },
     1,
   );
