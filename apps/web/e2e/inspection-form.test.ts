@@ -42,7 +42,13 @@ test('record an inspection from ?siteCulvertId (culverts picked on the map and i
   const form = new InspectionForm(page);
   await form.openAdd(`?siteCulvertId=${first.toLowerCase()}`);
   await expect(form.culvert).toHaveValue(first);
-  await expect(page.getByLabel('Next Inspection Date')).toHaveValue(oneYearFromToday());
+  await expect(form.dateValue('next_inspection_date')).toHaveValue(oneYearFromToday());
+  // Its calendar rings (and names) the day one year from today.
+  const marked = await form.openCalendar('Next Inspection Date');
+  await expect(marked).toHaveText(String(Number(oneYearFromToday().slice(8))));
+  await expect(marked).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Escape');
+  await expect(marked).toBeHidden();
 
   // Either dialog picks a culvert: the map's marker (midway between inlet and outlet), or the list by site id.
   await form.pickOnMap(second, [-116.49, 53.9]);
@@ -50,7 +56,9 @@ test('record an inspection from ?siteCulvertId (culverts picked on the map and i
 
   // Nothing chosen: 'Form invalid.' and each field's message, naming it; each clears once fixed.
   await page.getByLabel('Comments').fill('x'.repeat(1025));
+  await form.typeDate('Next Inspection Date', '');
   await form.save();
+  await expect(page.getByText('The Next Inspection Date field is required')).toBeVisible();
   await expect(page.getByText(MESSAGES.formInvalid)).toBeVisible();
   await expect(page.getByText('The Risk field is required')).toBeVisible();
   await expect(page.getByText('The Culvert Status field is required')).toBeVisible();
@@ -58,6 +66,8 @@ test('record an inspection from ?siteCulvertId (culverts picked on the map and i
   const comment = unique('Inspected');
   await page.getByLabel('Comments').fill(comment);
   await expect(page.getByText('The Comments field must be 1024 characters or less')).toHaveCount(0);
+  await form.typeDate('Next Inspection Date', oneYearFromToday());
+  await expect(page.getByText('The Next Inspection Date field is required')).toHaveCount(0);
 
   // Status 4 clears and hides both action lists; another status brings the switches back, off.
   await form.choose('Culvert Status', 'Poor');
@@ -125,6 +135,8 @@ test('record an inspection from ?siteCulvertId (culverts picked on the map and i
   await expect(form.culvert).toHaveValue(first);
   await expect(form.chips('Select Actions Taken')).toHaveText(['Debris Cleared']);
   await form.choose('Culvert Status', 'Fair');
+  await form.typeDate('Next Inspection Date', '2031-03-09');
+  await expect(form.dateValue('next_inspection_date')).toHaveValue('2031-03-09');
   await form.selectCulvert(second);
   await page.getByRole('button', { name: 'Remove saved photo 1' }).click();
   await page.getByTestId('photo-input').setInputFiles([png('three.png', 3)]);
@@ -139,7 +151,12 @@ test('record an inspection from ?siteCulvertId (culverts picked on the map and i
   });
   await expectOutboxEmpty(page);
   stored = (await serverAsset(token, userId, assetId)).culvertInspections.find((i) => i.id === id);
-  expect(stored).toMatchObject({ culvertId: culvertB.id, culvertStatus: 'Fair', actionsTakenIds: [1] });
+  expect(stored).toMatchObject({
+    culvertId: culvertB.id,
+    culvertStatus: 'Fair',
+    actionsTakenIds: [1],
+    next_inspection_date: '2031-03-09',
+  });
   expect(stored?.photos).toHaveLength(2);
   expect(stored?.photos).toContain(keptKey);
 

@@ -23,6 +23,33 @@ export class InspectionForm extends IssueForm {
     await expect(this.saveButton).toBeVisible();
   }
 
+  /** A date field's value ('yyyy-MM-dd'), held by the picker's hidden input (named after the form value). */
+  dateValue(name: 'date' | 'next_inspection_date'): Locator {
+    return this.page.locator(`input[name="${name}"]`);
+  }
+
+  /** A date picker field (its year, month and day sections) by its label. */
+  dateField(label: string): Locator {
+    return this.page.getByRole('group', { name: label, exact: true });
+  }
+
+  /** Type a date ('yyyy-MM-dd') into a date field's sections, or clear it when ''. */
+  async typeDate(label: string, date: string): Promise<void> {
+    await this.dateField(label).getByRole('spinbutton').first().click();
+    await this.page.keyboard.press('ControlOrMeta+a');
+    if (date === '') await this.page.keyboard.press('Backspace');
+    else await this.page.keyboard.type(date.replaceAll('-', ''));
+  }
+
+  /** Open a date field's calendar; returns the calendar's day that is marked 'One year from today'. */
+  async openCalendar(label: string): Promise<Locator> {
+    await this.dateField(label)
+      .locator('..')
+      .getByRole('button', { name: /choose date/i })
+      .click();
+    return this.page.getByRole('gridcell', { description: 'One year from today' });
+  }
+
   /** An action list's switch ('Actions Taken', 'Actions Required'). */
   actionsSwitch(label: string): Locator {
     return this.page.getByRole('switch', { name: label });

@@ -21,6 +21,7 @@ import {
   sortOptions,
 } from '@verge/domain';
 import { format } from 'date-fns';
+import { DateInput } from '../../../components/form/DateInput';
 import { SelectInput, TextInput } from '../../../components/form/FormFields';
 import { MultiSelectField } from '../../../components/form/MultiSelectField';
 import type { FieldProps } from '../../../components/form/useFormErrors';
@@ -33,6 +34,7 @@ export interface InspectionFormHandlers {
   seeCulverts: () => void;
 }
 
+const ONE_YEAR = 'One year from today';
 const RISK_OPTIONS = RISK_LEVELS.map((risk) => ({ value: String(risk), label: riskLabel(risk) }));
 const idText = (id: number | null) => (id === null ? '' : String(id));
 const idOrNull = (text: string) => (text === '' ? null : Number(text));
@@ -103,8 +105,8 @@ export function InspectionFormFields({
   const defaultNext = nextInspectionDate(new Date());
   const nextHelp =
     values.next_inspection_date === defaultNext
-      ? 'One year from today'
-      : `One year from today is ${format(new Date(`${defaultNext}T00:00`), DATE_DISPLAY)}`;
+      ? ONE_YEAR
+      : `${ONE_YEAR} is ${format(new Date(`${defaultNext}T00:00`), DATE_DISPLAY)}`;
   return (
     <Grid container spacing={2}>
       <Grid size={12}>
@@ -147,13 +149,12 @@ export function InspectionFormFields({
         />
       </Grid>
       <Grid size={{ xs: 7, sm: 4 }}>
-        <TextInput
+        <DateInput
           label={LABELS.date}
-          type="date"
+          name="date"
           value={values.date}
           onChange={(date) => on.update({ date })}
           {...field('date')}
-          slotProps={{ inputLabel: { shrink: true } }}
         />
       </Grid>
       <Grid size={{ xs: 5, sm: 3 }}>
@@ -168,14 +169,14 @@ export function InspectionFormFields({
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 5 }}>
-        <TextInput
+        <DateInput
           label={LABELS.next_inspection_date}
-          type="date"
+          name="next_inspection_date"
           value={values.next_inspection_date}
           onChange={(next_inspection_date) => on.update({ next_inspection_date })}
           {...field('next_inspection_date')}
           helperText={nextHelp}
-          slotProps={{ inputLabel: { shrink: true } }}
+          highlight={{ date: defaultNext, label: ONE_YEAR }}
         />
       </Grid>
       {!actionsHidden(values) && (
