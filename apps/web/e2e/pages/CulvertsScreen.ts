@@ -1,16 +1,14 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { culvertRequestFixture, inspectionRequestFixture } from '@verge/domain/testing/culvertFixture';
 import { api } from '../api';
+import { FilteredTable } from './FilteredTable';
 
 /** The culvert list and map (/culvert-asset-view): filter panel, table, download and Create New Culvert. */
-export class CulvertsScreen {
-  readonly grid: Locator;
-  readonly filterPanel: Locator;
+export class CulvertsScreen extends FilteredTable {
   readonly badge: Locator;
 
-  constructor(readonly page: Page) {
-    this.grid = page.getByRole('grid', { name: 'Culverts' });
-    this.filterPanel = page.locator('.MuiAccordion-root').filter({ hasText: 'Culvert Filters' });
+  constructor(page: Page) {
+    super(page, 'Culverts');
     this.badge = this.filterPanel.getByTestId('filter-badge');
   }
 
@@ -31,51 +29,12 @@ export class CulvertsScreen {
     await expect.poll(() => this.siteIds()).toEqual([...ids].sort());
   }
 
-  row(siteId: string): Locator {
-    return this.grid.locator('.MuiDataGrid-row').filter({ hasText: siteId });
-  }
-
-  async openFilters(): Promise<void> {
-    const summary = this.filterPanel.locator('.MuiAccordionSummary-root');
-    if ((await summary.getAttribute('aria-expanded')) !== 'true') await summary.click();
-  }
-
-  /** Choose options of a multi-select group by label. */
-  async choose(groupLabel: string, options: string[]): Promise<void> {
-    await this.openFilters();
-    const input = this.filterPanel.getByRole('combobox', { name: groupLabel, exact: true });
-    for (const option of options) {
-      await input.click();
-      await this.page.getByRole('option', { name: option, exact: true }).click();
-    }
-    await this.page.keyboard.press('Escape');
-  }
-
   /** Move a range slider's thumb ('minimum' or 'maximum') by keyboard: End/Home, then PageUp/PageDown by 10. */
   async slide(label: string, thumb: 'minimum' | 'maximum', keys: string[]): Promise<void> {
     await this.openFilters();
     const input = this.filterPanel.getByRole('slider', { name: `${label} ${thumb}` });
     await input.focus();
     for (const key of keys) await this.page.keyboard.press(key);
-  }
-
-  /** Apply, and wait until the applied chips have changed (a click during the first sync run is retried). */
-  async apply(): Promise<void> {
-    const before = await this.chips().allTextContents();
-    await expect(async () => {
-      await this.filterPanel.getByRole('button', { name: 'Apply' }).click();
-      await expect.poll(() => this.chips().allTextContents(), { timeout: 2_000 }).not.toEqual(before);
-    }).toPass({ timeout: 15_000 });
-  }
-
-  async clearAll(): Promise<void> {
-    await this.openFilters();
-    await this.filterPanel.getByRole('button', { name: 'Clear All Filters' }).click();
-    await expect(this.chips()).toHaveCount(0);
-  }
-
-  chips(): Locator {
-    return this.filterPanel.locator('.MuiAccordionSummary-root .MuiChip-root');
   }
 }
 

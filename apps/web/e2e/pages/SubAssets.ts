@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { MapProbe } from './MapProbe';
+import { Snackbar } from './Snackbar';
 
 /** /sub-assets, the sub-asset form and /management-areas-list/{id}. */
 export class SubAssets {
@@ -65,26 +66,9 @@ export class SubAssets {
     return dialog;
   }
 
-  /**
-   * A snackbar message is shown. Messages queue one at a time, so others in front of it (a sync notice) are
-   * closed; closing this one lets the next appear at once.
-   */
+  /** A snackbar message is shown (then closed). */
   async expectMessage(text: string): Promise<void> {
-    // By CSS, not role: while a modal dialog is open the snackbar is outside the accessibility tree.
-    const shown = this.page.locator('.MuiSnackbar-root .MuiAlert-root');
-    const alert = shown.filter({ hasText: text });
-    const close = (note: Locator) => note.locator('button', { hasText: 'Close' });
-    await expect(async () => {
-      if (await alert.isVisible()) return;
-      const other = shown.filter({ hasNotText: text }).first();
-      if (await other.isVisible()) await close(other).click({ timeout: 1000 });
-      throw new Error(`'${text}' is not shown yet`);
-    }).toPass({ timeout: 20_000 });
-    // It may hide by itself (5 s) before the click lands: either way it is gone afterwards.
-    await close(alert)
-      .click({ timeout: 3000 })
-      .catch(() => undefined);
-    await expect(alert).toBeHidden();
+    await new Snackbar(this.page).expectAndClose(text);
   }
 
   areaRow(name: string): Locator {

@@ -14,6 +14,15 @@ function Buttons() {
       <button type="button" onClick={() => notify('Alert created', 'success')}>
         second
       </button>
+      <button
+        type="button"
+        onClick={() => notify('Sync complete', 'success', undefined, { background: true })}
+      >
+        synced
+      </button>
+      <button type="button" onClick={() => notify('Upload failed', 'info', undefined, { background: true })}>
+        failed
+      </button>
     </>
   );
 }
@@ -30,5 +39,22 @@ describe('SnackbarProvider', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'second' })));
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(screen.getByRole('alert').textContent).toContain('Alert created');
+  });
+
+  it("a background report does not cover the answer to the user's action; the next action's answer does", async () => {
+    render(
+      <SnackbarProvider>
+        <Buttons />
+      </SnackbarProvider>,
+    );
+    const click = (name: string) => act(async () => fireEvent.click(screen.getByRole('button', { name })));
+    await click('synced');
+    expect(screen.getByRole('alert').textContent).toContain('Sync complete');
+    await click('second');
+    await click('failed');
+    await click('synced');
+    expect(screen.getByRole('alert').textContent).toContain('Alert created');
+    await click('first');
+    expect(screen.getByRole('alert').textContent).toContain('Form invalid.');
   });
 });

@@ -5,33 +5,48 @@ import { SNACKBAR_MS } from '@verge/domain';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 
 export type NotifyType = AlertColor;
-export type Notify = (message: string, type?: NotifyType, durationMs?: number) => void;
+export type Notify = (
+  message: string,
+  type?: NotifyType,
+  durationMs?: number,
+  /** A report of background work (sync): it does not cover a message the user's own action brought up. */
+  options?: { background?: boolean },
+) => void;
 
 interface Note {
   key: number;
   message: string;
   type: NotifyType;
   durationMs: number;
+  background: boolean;
 }
 
 const SnackbarContext = createContext<Notify>(() => {});
 
 /**
  * App-wide snackbar: 5000 ms by default, coloured by type (default info), with a Close button. The newest message
- * replaces the one shown (a queued message would come up late, after the user has moved on); the same message
- * again restarts its time.
+ * replaces the one shown (a queued message would come up late, after the user has moved on). A background report
+ * that is not an error leaves the answer to the user's own action in place (a save's 'edited successfully' is not
+ * wiped by the sync run that follows it), and the same message while it shows is not shown again.
  */
 export function SnackbarProvider({ children }: { children: ReactNode }) {
-  const [current, setCurrent] = useState<Note | null>(null);
-  const [open, setOpen] = useState(true);
-  const notify = useCallback<Notify>((message, type = 'info', durationMs = SNACKBAR_MS) => {
-    setCurrent({ key: Date.now() + Math.random(), message, type, durationMs });
-    setOpen(true);
+  const [shown, setShown] = useState<{ note: Note; open: boolean } | null>(null);
+  const notify = useCallback<Notify>((message, type = 'info', durationMs = SNACKBAR_MS, options) => {
+    const background = options?.background ?? false;
+    setShown((now) => {
+      if (now?.open && now.note.message === message) return now;
+      if (now?.open && background && type !== 'error' && !now.note.background) return now;
+      return { note: { key: Date.now() + Math.random(), message, type, durationMs, background }, open: true };
+    });
   }, []);
-  const close = (_event?: unknown, reason?: string) => {
+  // Closes only the message it was shown with: a Close pressed (or a timer ending) just as a newer message
+  // replaces it must not close the newer one.
+  const close = (key: number) => (_event?: unknown, reason?: string) => {
     if (reason === 'clickaway') return;
-    setOpen(false);
+    setShown((now) => (now?.note.key === key ? { ...now, open: false } : now));
   };
+  const current = shown?.note;
+  const open = shown?.open ?? false;
   const value = useMemo(() => notify, [notify]);
   return (
     <SnackbarContext.Provider value={value}>
@@ -41,16 +56,16 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
           key={current.key}
           open={open}
           autoHideDuration={current.durationMs}
-          onClose={close}
+          onClose={close(current.key)}
           anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-          slotProps={{ transition: { onExited: () => setCurrent(null) } }}
+          slotProps={{ transition: { onExited: () => setShown(null) } }}
         >
           <Alert
             severity={current.type}
             variant="filled"
             sx={{ width: '100%', alignItems: 'center' }}
             action={
-              <Button color="inherit" size="small" onClick={() => close()}>
+              <Button color="inherit" size="small" onClick={close(current.key)}>
                 Close
               </Button>
             }

@@ -53,7 +53,9 @@ export default function AppShell() {
 
   useEffect(() => {
     const stopTriggers = startSyncTriggers();
-    const stopMessages = onSyncMessage((message) => notify(message.text, message.severity));
+    const stopMessages = onSyncMessage((message) =>
+      notify(message.text, message.severity, undefined, { background: true }),
+    );
     void syncOnEntry();
     return () => {
       stopTriggers();

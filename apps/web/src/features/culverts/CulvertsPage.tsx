@@ -31,7 +31,7 @@ import { LazyMap } from '../../components/map/LazyMap';
 import { type DataColumn, DataTable } from '../../components/table/DataTable';
 import { RiskDot } from '../../components/table/RiskDot';
 import { useAssets, useCulverts, useInspections } from '../../local/queries';
-import { AWAITING_SYNC } from '../issues/issueColumns';
+import { AWAITING_SYNC, SYNCED } from '../issues/issueColumns';
 import { CulvertDownloadDialog } from './list/CulvertDownloadDialog';
 import { type CulvertRow, culvertMarkers, culvertRows } from './list/culvertRows';
 import { useCulvertFilterGroups } from './list/useCulvertFilterGroups';
@@ -112,8 +112,15 @@ export default function CulvertsPage() {
         headerName: 'Status',
         flex: 1,
         minWidth: 110,
-        valueGetter: (_v, row) =>
-          row.id < 0 ? AWAITING_SYNC : (row.latest?.culvertStatus ?? CULVERT_DETAIL_EMPTY.risk),
+        valueGetter: (_v, row) => row.latest?.culvertStatus ?? CULVERT_DETAIL_EMPTY.risk,
+      },
+      {
+        // Culverts are often recorded offline: whether one has reached the server shows on every screen.
+        field: 'synced',
+        headerName: 'Synced',
+        width: 120,
+        mobile: true,
+        valueGetter: (_v, row) => (row.id < 0 ? AWAITING_SYNC : SYNCED),
       },
       {
         field: 'edit',
