@@ -145,9 +145,12 @@ test('a client admin creates a sub-asset on the map with two areas, edits it, ad
     await expect(screen.areaRow(first.name)).toHaveCount(0);
     await shoot(page, testInfo, 'management-areas');
 
-    await page.getByRole('button', { name: `Details of ${second.name}` }).click();
     const details = page.getByRole('dialog', { name: `Management Area: ${second.name}` });
-    await expect(details).toBeVisible();
+    // A click that lands while the rows are re-read after the sync run is tried again.
+    await expect(async () => {
+      await page.getByRole('button', { name: `Details of ${second.name}` }).click();
+      await expect(details).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
     const facts = details.getByTestId('area-details');
     await expect(facts.getByText(String(second.id), { exact: true })).toBeVisible();
     await expect(facts.getByText(renamed, { exact: true })).toBeVisible();
