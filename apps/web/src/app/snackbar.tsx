@@ -58,7 +58,12 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
           autoHideDuration={current.durationMs}
           onClose={close(current.key)}
           anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-          slotProps={{ transition: { onExited: () => setShown(null) } }}
+          slotProps={{
+            transition: {
+              // Like close: the end of an old message's exit must not remove a newer message.
+              onExited: () => setShown((now) => (now?.note.key === current.key ? null : now)),
+            },
+          }}
         >
           <Alert
             severity={current.type}
