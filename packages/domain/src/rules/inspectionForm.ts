@@ -1,5 +1,6 @@
-import { addYears, format } from 'date-fns';
+import { addYears } from 'date-fns';
 import { COMMENT_MAX, CULVERT_STATUS_NOT_INSPECTABLE } from '../constants';
+import { localDay } from '../culvertDetail';
 import type { InspectionFields } from '../inspection';
 import { FIELD_MESSAGES } from '../messages';
 import { isRiskLevel, type RiskLevel } from '../risk';
@@ -44,7 +45,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The default next inspection date: one year after today (yyyy-MM-dd, local time). */
 export function nextInspectionDate(today: Date): string {
-  return format(addYears(today, 1), 'yyyy-MM-dd');
+  return localDay(addYears(today, 1));
 }
 
 /** A blank form: inspected now, next inspection one year from today, the culvert when one is given. */
