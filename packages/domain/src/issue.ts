@@ -15,11 +15,32 @@ import { editNoticesField, staleEditFields } from './editNotice';
 const nullableId = idSchema.nullable();
 const nullableCount = z.number().min(0).nullable();
 
+/**
+ * Vegetation height in metres. Spec 1 keeps it as text, so a numeric string ('1.5') is accepted as well as a
+ * number; either is stored as a number, anything else is refused.
+ */
+export const vegHeightSchema = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d+(\.\d+)?$/)
+        .transform(Number),
+    ],
+    {
+      error: 'Expected a number of metres, such as 1.5',
+    },
+  )
+  .pipe(z.number().min(0).max(VEG_HEIGHT_MAX))
+  .nullable();
+
 /** Fields the form edits; shared by create, update and the read shape. */
 export const issueEditableFields = {
   inspection_date: dateTimeSchema,
   has_issue: z.boolean(),
-  veg_height: z.number().min(0).max(VEG_HEIGHT_MAX).nullable(),
+  veg_height: vegHeightSchema,
   risk_score: riskScoreSchema,
   area_size: nullableCount,
   gps_track: lineStringSchema.nullable(),

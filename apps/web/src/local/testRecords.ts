@@ -1,8 +1,9 @@
+import type { CreateIssueRequest } from '@verge/domain';
 import { culvertRequestFixture, inspectionRequestFixture } from '@verge/domain/testing/culvertFixture';
 import { issueFixture, issueRequestFixture } from '@verge/domain/testing/issueFixture';
 import { createCulvert } from '../commands/culvertCommands';
 import { createInspection } from '../commands/inspectionCommands';
-import { createIssue, type NewIssueRequest } from '../commands/issueCommands';
+import { createIssue } from '../commands/issueCommands';
 import { newUuid } from './uuid';
 
 const NOW = '2026-06-01T10:00:00.000Z';
@@ -12,9 +13,9 @@ const NOW = '2026-06-01T10:00:00.000Z';
  * store under a temporary id), from the shared fixtures; override what a test is about.
  */
 export async function queueTestIssue(
-  overrides: Partial<NewIssueRequest> = {},
+  overrides: Partial<CreateIssueRequest> = {},
 ): Promise<{ id: number; uuid: string }> {
-  const request: NewIssueRequest = issueRequestFixture({ uuid: newUuid(), ...overrides });
+  const request = issueRequestFixture({ uuid: newUuid(), ...overrides });
   const { uuid, originalIssueId, ...fields } = request;
   const {
     id: _id,

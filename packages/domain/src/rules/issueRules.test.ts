@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages';
 import { issueRequestFixture as issue } from '../testing/issueFixture';
-import { applyIssueRules, type IssueFields, type IssueRuleLookups, normalizeIssue } from './issueRules';
+import {
+  applyIssueRules,
+  type IssueFields,
+  type IssueRuleLookups,
+  normalizeIssue,
+  withSuitedReferences,
+} from './issueRules';
 
 const lookups: IssueRuleLookups = {
   actionTypes: new Map([
@@ -118,5 +124,19 @@ describe('issueRuleProblems', () => {
       [],
     );
     expect(paths(issue({ proximityId: 1 }))).toEqual(['proximityId']);
+  });
+});
+
+describe('withSuitedReferences', () => {
+  it('drops the vegetation type, proximity and species that belong to another type of problem', () => {
+    const stored = issue({ issueTypeId: 4, vegetationTypeId: 15, proximityId: 1, speciesIds: [1, 30] });
+    expect(withSuitedReferences(stored, lookups)).toMatchObject({
+      vegetationTypeId: null,
+      proximityId: null,
+      speciesIds: [1],
+    });
+    const pipe = issue({ issueTypeId: 2, speciesIds: [], vegetationTypeId: 15, proximityId: 1 });
+    expect(withSuitedReferences(pipe, lookups)).toEqual(pipe);
+    expect(paths(withSuitedReferences(issue({ vegetationTypeId: 15 }), lookups))).toEqual([]);
   });
 });

@@ -60,6 +60,36 @@ function speciesSuits(speciesType: number | undefined, issueTypeId: number | nul
   );
 }
 
+/** The references of an issue that must belong to its type of problem. */
+export type TypedReferences = Pick<
+  IssueFields,
+  'issueTypeId' | 'speciesIds' | 'vegetationTypeId' | 'proximityId'
+>;
+
+/** Whether each reference an issue names belongs to its type of problem (the one test of the rules and the form). */
+function suits(issue: TypedReferences, lookups: IssueRuleLookups) {
+  return {
+    species: (id: number) => speciesSuits(lookups.speciesIssueTypes.get(id), issue.issueTypeId),
+    vegetationType: (id: number) => lookups.vegetationTypeIssueTypes.get(id) === issue.issueTypeId,
+    proximity: (id: number) => lookups.proximityIssueTypes.get(id) === issue.issueTypeId,
+  };
+}
+
+/**
+ * The references without those that do not belong to the type of problem: what a form shows of a stored issue
+ * (an option of another type is not offered, so the field reads empty and the form's checks mark it).
+ */
+export function withSuitedReferences<T extends TypedReferences>(issue: T, lookups: IssueRuleLookups): T {
+  const fit = suits(issue, lookups);
+  const keep = (id: number | null, test: (id: number) => boolean) => (id !== null && test(id) ? id : null);
+  return {
+    ...issue,
+    speciesIds: issue.speciesIds.filter(fit.species),
+    vegetationTypeId: keep(issue.vegetationTypeId, fit.vegetationType),
+    proximityId: keep(issue.proximityId, fit.proximity),
+  };
+}
+
 const TYPE_MISMATCH = 'does not suit the type of problem';
 
 /** The rules a normalised issue breaks (spec 1 §5), as field details for a 400 answer; empty when valid. */
@@ -82,19 +112,15 @@ export function issueRuleProblems(issue: IssueFields, lookups: IssueRuleLookups)
       problems.push({ path: `actionsRequiredIds.${i}`, message: 'must be a required action' });
     }
   });
+  const fit = suits(issue, lookups);
   issue.speciesIds.forEach((id, i) => {
-    if (!speciesSuits(lookups.speciesIssueTypes.get(id), issue.issueTypeId)) {
-      problems.push({ path: `speciesIds.${i}`, message: TYPE_MISMATCH });
-    }
+    if (!fit.species(id)) problems.push({ path: `speciesIds.${i}`, message: TYPE_MISMATCH });
   });
-  const typed = [
-    ['vegetationTypeId', issue.vegetationTypeId, lookups.vegetationTypeIssueTypes],
-    ['proximityId', issue.proximityId, lookups.proximityIssueTypes],
-  ] as const;
-  for (const [path, id, types] of typed) {
-    if (id !== null && types.get(id) !== issue.issueTypeId) {
-      problems.push({ path, message: TYPE_MISMATCH });
-    }
+  if (issue.vegetationTypeId !== null && !fit.vegetationType(issue.vegetationTypeId)) {
+    problems.push({ path: 'vegetationTypeId', message: TYPE_MISMATCH });
+  }
+  if (issue.proximityId !== null && !fit.proximity(issue.proximityId)) {
+    problems.push({ path: 'proximityId', message: TYPE_MISMATCH });
   }
   return problems;
 }

@@ -10,7 +10,7 @@ import {
 import type { DemoAccounts, DemoArea, DemoAsset } from './demoAccounts';
 import { type Position, randomSpot, randomTrack } from './demoGeography';
 import type { DemoRandom } from './demoRandom';
-import { SPECIES } from './referenceLists';
+import { PROXIMITIES, SPECIES, VEGETATION_TYPES } from './referenceLists';
 
 type IssueRow = typeof vegetationIssues.$inferInsert;
 
@@ -40,8 +40,9 @@ const TYPES_BY_ASSET: Record<DemoAsset['kind'], number[]> = {
   pipeline: [1, 1, 1, 2, 2, 3, 3, 4, 5, 6],
   road: [1, 1, 1, 1, 4, 4, 5, 5, 6],
 };
-const INFRA_VEGETATION_TYPES = [10, 11, 12, 13, 14, 15];
-const PROXIMITIES_BY_TYPE: Record<number, number[]> = { 2: [1, 2, 3], 3: [4, 5, 6] };
+/** The ids of a reference list that belong to one issue type, so a seeded issue passes the server's rules. */
+const idsForType = (list: readonly { id: number; issue_type_id: number }[], type: number) =>
+  list.filter((row) => row.issue_type_id === type).map((row) => row.id);
 const REQUIRED_ACTIONS_BY_TYPE: Record<number, number[]> = {
   1: [20, 23, 24, 26],
   2: [21, 22, 24],
@@ -150,8 +151,8 @@ function problemFields(
     case 3:
       return {
         fields: {
-          vegetation_type_id: random.pick(INFRA_VEGETATION_TYPES),
-          proximity_id: random.pick(PROXIMITIES_BY_TYPE[type]),
+          vegetation_type_id: random.pick(idsForType(VEGETATION_TYPES, type)),
+          proximity_id: random.pick(idsForType(PROXIMITIES, type)),
           near_low_point_drain: type === 2 ? random.chance(0.3) : null,
           veg_height: height(8),
           area_size: random.int(5, 200),
@@ -160,7 +161,10 @@ function problemFields(
       };
     case 4:
       return {
-        fields: { vegetation_type_id: random.pick(INFRA_VEGETATION_TYPES), veg_height: height(12) },
+        fields: {
+          vegetation_type_id: random.pick(idsForType(VEGETATION_TYPES, type)),
+          veg_height: height(12),
+        },
         speciesIds: [],
       };
     case 5:

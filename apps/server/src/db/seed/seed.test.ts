@@ -1,6 +1,8 @@
+import { applyIssueRules } from '@verge/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../test/testApp';
+import { readRuleLookups } from '../../features/issues/issues.queries';
 import { rows } from '../sql';
 import { DEMO_PASSWORD, DEMO_USERS } from './demoAccounts';
 import { seedOnFirstStart } from './seedOnFirstStart';
@@ -142,6 +144,28 @@ describe('demo seed on a fresh database', () => {
          OR (NOT i.has_issue AND i.issue_type_id IS NOT NULL)`,
     );
     expect(wrong.count).toBe(0);
+  });
+
+  it('seeds only issues the server’s own rules accept: every reference fits the issue type', async () => {
+    const login = await call(app, 'login', {
+      username: DEMO_USERS.clientAdmin.user_name,
+      password: DEMO_PASSWORD,
+    });
+    const token = login.body.token;
+    const [admin] = await rows<{ id: number }>(
+      app.context.db,
+      sql`SELECT id FROM users WHERE user_name = ${DEMO_USERS.clientAdmin.user_name}`,
+    );
+    const assets = await rows<{ id: number }>(app.context.db, sql`SELECT id FROM assets ORDER BY id`);
+    const refused: string[] = [];
+    for (const asset of assets) {
+      const pull = await call(app, 'syncAsset', { assetId: asset.id, userId: admin.id }, token);
+      for (const issue of pull.body.issues) {
+        const { problems } = applyIssueRules(issue, await readRuleLookups(app.context.db, issue));
+        if (problems.length > 0) refused.push(`${issue.id}: ${problems.map((p) => p.path).join(', ')}`);
+      }
+    }
+    expect(refused).toEqual([]);
   });
 
   it('builds follow-up chains, some resolved, and assigns a share to the provider and its field user', async () => {

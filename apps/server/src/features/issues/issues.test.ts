@@ -227,6 +227,33 @@ describe('POST /api/vegetationIssues (create)', () => {
     ]);
   });
 
+  it('takes the vegetation height as a number or a numeric string, stores a number, and refuses other text', async () => {
+    const { field } = world.client;
+    const asText = await create(field, { veg_height: '1.5' as unknown as number });
+    expect(asText.veg_height).toBe(1.5);
+    const row = await firstRow<{ veg_height: number }>(
+      app.context.db,
+      sql`SELECT veg_height::float8 AS veg_height FROM vegetation_issues WHERE id = ${asText.id}`,
+    );
+    expect(row?.veg_height).toBe(1.5);
+    const request = newIssue(world.client.areaIds[0], field.id);
+    const refused = await call(
+      app,
+      'issuesCreate',
+      { ...request, veg_height: 'tall' as unknown as number },
+      field.token,
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.error?.details).toEqual([
+      { path: 'veg_height', message: 'Expected a number of metres, such as 1.5' },
+    ]);
+    const count = await firstRow<{ n: number }>(
+      app.context.db,
+      sql`SELECT count(*)::int AS n FROM vegetation_issues WHERE uuid = ${request.uuid}`,
+    );
+    expect(count?.n).toBe(0);
+  });
+
   it('clears the problem fields when no problem was found, and forces No Risk without further action', async () => {
     const { field } = world.client;
     const resolved = await create(field, { has_issue: false, gps_point: null, risk_score: 10 });

@@ -26,6 +26,7 @@ import {
   setProblemIdentified,
   TOOL_ISSUE_ID_LABEL,
   toolIssueId,
+  withSuitedReferences,
 } from '@verge/domain';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -101,7 +102,10 @@ export function IssueForm({
   const companies = useThirdPartyCompanies();
   const editing = start.editing;
 
-  const [initial] = useState(() => firstValues(start));
+  const [initial] = useState(() => {
+    const first = firstValues(start);
+    return { ...first, values: withSuitedReferences(first.values, lookups) };
+  });
   const [values, setValues] = useState<IssueFormValues>(initial.values);
   const [chosen, setChosen] = useState<Chosen | null>(initial.chosen);
   const checks = useFormErrors({
@@ -158,10 +162,10 @@ export function IssueForm({
     const prefill = prefillFrom(issue, mode, new Date());
     const picked: Chosen = { issue, mode, originalIssueId: prefill.originalIssueId };
     if (mode === 'copy' && values.areaId !== null && values.areaId !== issue.areaId) {
-      setAreaQuestion({ values: prefill.values, chosen: picked });
+      setAreaQuestion({ values: withSuitedReferences(prefill.values, lookups), chosen: picked });
       return;
     }
-    setValues(prefill.values);
+    setValues(withSuitedReferences(prefill.values, lookups));
     setChosen(picked);
   };
   const answerAreaQuestion = (useChosenArea: boolean) => {
