@@ -339,6 +339,7 @@ describe('permissions', () => {
       canRecordOriginal: true,
       canEdit: false,
       canCopy: false,
+      canAssignProviders: false,
     });
   });
 

@@ -396,7 +396,7 @@ export interface IssueFormPermissions {
 /**
  * What the signed-in user may do on the form (spec 1 §4, §6, mirroring the server): only the asset
  * owner's users (client company) pick the type and record originals; others only follow up. The risk
- * slider is for client users of role 1; copy and edit are for client admins.
+ * slider, copy, edit and the choice of third-party companies are for client admins (role 1, spec 1 §6).
  */
 export function issueFormPermissions(user: {
   isClient: boolean;
@@ -409,6 +409,6 @@ export function issueFormPermissions(user: {
     canRecordOriginal: user.isClient,
     canCopy: clientAdmin,
     canEdit: clientAdmin,
-    canAssignProviders: user.isClient,
+    canAssignProviders: clientAdmin,
   };
 }

@@ -10,7 +10,7 @@ import {
 } from '@verge/domain';
 import { requireClient, requireClientAdmin } from '../../access/roles';
 import { visibleAsset, visibleIssue } from '../../access/visibility';
-import type { Viewer } from '../../auth/viewer';
+import { isClientAdmin, type Viewer } from '../../auth/viewer';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, forbidden, found, notFound } from '../../errors';
 import { renderIssueReport } from '../../pdf/issueReport';
@@ -51,11 +51,15 @@ async function followedUpOriginal(
   return found(chainOriginal, 'Issue');
 }
 
-/** Service providers to assign a new issue's chain to: only the asset owner may, and only its own providers. */
-function providersToAssign(area: AreaRow, requested: number[], related: number[]): number[] {
+/**
+ * Service providers to assign a new issue's chain to: only the asset owner's admins may (spec 1 §6, role 1), and
+ * only the company's own providers.
+ */
+function providersToAssign(viewer: Viewer, area: AreaRow, requested: number[], related: number[]): number[] {
   const wanted = [...new Set(requested)];
   if (wanted.length === 0) return [];
-  if (!area.owned) throw forbidden('Only the asset owner can assign service providers');
+  if (!area.owned || !isClientAdmin(viewer))
+    throw forbidden('Only an admin of the asset owner can assign service providers');
   const strangers = wanted.filter((id) => !related.includes(id));
   if (strangers.length > 0) {
     throw badRequest(
@@ -123,7 +127,7 @@ export async function createIssue(
     input.originalIssueId === null
       ? null
       : await followedUpOriginal(app, viewer, input.originalIssueId, facts.chainOriginal);
-  const providers = providersToAssign(area, input.thirdPartyCompanyIds, facts.relatedProviders);
+  const providers = providersToAssign(viewer, area, input.thirdPartyCompanyIds, facts.relatedProviders);
   const issue = checkedFields(recordedFields(input, area, original), facts.lookups);
 
   const created = await insertIssue(

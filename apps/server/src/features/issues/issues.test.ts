@@ -352,6 +352,20 @@ describe('POST /api/vegetationIssues (create)', () => {
     expect(stranger.error?.details?.[0].path).toBe('thirdPartyCompanyIds');
   });
 
+  it('lets only the client admin choose service providers: a client field user gets 403 and nothing is stored', async () => {
+    const { field } = world.client;
+    const request = newIssue(world.client.areaIds[0], field.id, {
+      thirdPartyCompanyIds: [world.provider.companyId],
+    });
+    const res = await call(app, 'issuesCreate', request, field.token);
+    expect(res.status).toBe(403);
+    const count = await firstRow<{ n: number }>(
+      app.context.db,
+      sql`SELECT count(*)::int AS n FROM vegetation_issues WHERE uuid = ${request.uuid}`,
+    );
+    expect(count?.n).toBe(0);
+  });
+
   describe('service provider users', () => {
     it('may not log new issues, only follow up issues assigned to them', async () => {
       const { admin: providerAdmin, field: providerField } = world.provider;
@@ -567,10 +581,11 @@ describe('alerts delivered by issue events', () => {
             (${providerAdmin.id}, 'Assigned Issue'), (${providerAdmin.id}, 'Issue Complete'),
             (${providerAdmin.id}, 'Issue Deleted Notification')`,
     );
-    const issue = await create(field, { thirdPartyCompanyIds: [world.provider.companyId] });
+    const recorded = await create(field);
     expect(await subjectsTo(clientAdmin)).toContainEqual(
-      expect.stringContaining(`new vegetation issue ${issue.id}`),
+      expect.stringContaining(`new vegetation issue ${recorded.id}`),
     );
+    const issue = await create(clientAdmin, { thirdPartyCompanyIds: [world.provider.companyId] });
     expect(await subjectsTo(providerAdmin)).toContainEqual(expect.stringContaining('1 issue assigned'));
 
     const done = await create(providerAdmin, {
