@@ -36,17 +36,19 @@ test('the map/list toggle shows on the issue list and is remembered', async ({ p
   await expect(page.getByRole('grid', { name: 'Vegetation issues' })).toBeVisible();
 });
 
-test('add and edit pages have an Exit button that asks first', async ({ page }) => {
+test('add and edit pages have an Exit button that asks first, in the page’s own words', async ({ page }) => {
   const shell = await logInAs(page, DEMO.clientAdmin, DEMO_PASSWORD);
   await page.goto('/vegetation-issues/add');
   await expect(shell.heading).toHaveText('Add Issue');
   await page.getByRole('button', { name: 'Exit' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Exit' });
+  const dialog = page.getByRole('dialog', { name: 'Exit Adding Issue' });
+  await expect(dialog).toContainText('Are you sure you want to exit adding an issue?');
+  await expect(page.getByRole('dialog')).toHaveCount(1);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await shell.expectOn('/vegetation-issues/add');
   await page.getByRole('button', { name: 'Exit' }).click();
-  await page.getByRole('dialog', { name: 'Exit' }).getByRole('button', { name: 'Exit' }).click();
+  await dialog.getByRole('button', { name: 'Exit' }).click();
   await shell.expectOn('/vegetation-issues', 'Vegetation Issues');
   await expect(page.getByRole('button', { name: 'Exit' })).toHaveCount(0);
 });

@@ -19,10 +19,8 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { MESSAGES, TOP_BAR_HEIGHT } from '@verge/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ExitConfirmDialog } from '../../components/dialogs/ExitConfirmDialog';
-import { EXIT_CONFIRMED } from '../../components/dialogs/useExitConfirmation';
+import { EXIT_REQUESTED } from '../../components/dialogs/useExitConfirmation';
 import { selectAsset } from '../../local/assetSelection';
 import { db } from '../../local/db';
 import { setSetting } from '../../local/settings';
@@ -98,7 +96,6 @@ export function TopBar({
   const navigate = useNavigate();
   const meta = routeFor(location.pathname);
   const sync = useSyncState();
-  const [exitOpen, setExitOpen] = useState(false);
   const showToggle = meta?.mapToggle === 'always' || (meta?.mapToggle === 'small' && !permanentNav);
   return (
     <AppBar
@@ -156,7 +153,11 @@ export function TopBar({
           </ToggleButtonGroup>
         )}
         {meta?.exitTo && (
-          <Button color="inherit" startIcon={<ExitToAppIcon />} onClick={() => setExitOpen(true)}>
+          <Button
+            color="inherit"
+            startIcon={<ExitToAppIcon />}
+            onClick={() => meta.exitTo && navigate(meta.exitTo, { state: EXIT_REQUESTED })}
+          >
             Exit
           </Button>
         )}
@@ -186,14 +187,6 @@ export function TopBar({
         )}
         <AvatarMenu unsynced={unsynced} />
       </Toolbar>
-      <ExitConfirmDialog
-        open={exitOpen}
-        onCancel={() => setExitOpen(false)}
-        onExit={() => {
-          setExitOpen(false);
-          if (meta?.exitTo) navigate(meta.exitTo, { state: EXIT_CONFIRMED });
-        }}
-      />
     </AppBar>
   );
 }

@@ -4,18 +4,12 @@ export interface ExitConfirmDialogProps {
   open: boolean;
   onExit: () => void;
   onCancel: () => void;
-  title?: string;
-  message?: string;
+  title: string;
+  message: string;
 }
 
-/** Leaving a form with unsaved changes: Cancel stays, Exit leaves. */
-export function ExitConfirmDialog({
-  open,
-  onExit,
-  onCancel,
-  title = 'Exit',
-  message = 'Are you sure you want to exit? Changes that have not been saved will be lost.',
-}: ExitConfirmDialogProps) {
+/** Leaving a form: Cancel stays, Exit leaves; the question names what is left (spec 2: 'Exit Adding Culvert'). */
+export function ExitConfirmDialog({ open, onExit, onCancel, title, message }: ExitConfirmDialogProps) {
   return (
     <ConfirmDialog
       open={open}

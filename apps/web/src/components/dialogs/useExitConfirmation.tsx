@@ -2,31 +2,34 @@ import { type ReactNode, useCallback, useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
 import { ExitConfirmDialog } from './ExitConfirmDialog';
 
-/** Navigation state that says the user already confirmed leaving (the top bar's Exit button). */
-export const EXIT_CONFIRMED = { exitConfirmed: true } as const;
+/**
+ * Navigation state of the top bar's Exit button: the page's own question is asked even when nothing changed
+ * (spec 1 §2: Exit opens a confirm dialog), so there is one exit dialog with the page's wording.
+ */
+export const EXIT_REQUESTED = { exitRequested: true } as const;
 
-function alreadyConfirmed(state: unknown): boolean {
+function exitRequested(state: unknown): boolean {
   return (
     typeof state === 'object' &&
     state !== null &&
-    (state as { exitConfirmed?: boolean }).exitConfirmed === true
+    (state as { exitRequested?: boolean }).exitRequested === true
   );
 }
 
 /**
- * Leaving a form with unsaved changes asks first (Cancel stays, Exit leaves); closing the tab asks the
- * browser's question. Call allowLeave() right before navigating away after a successful save.
+ * Leaving a form with unsaved changes, or by the top bar's Exit button, asks first with the page's question
+ * (Cancel stays, Exit leaves); closing the tab asks the browser's question. Call allowLeave() right before
+ * navigating away after a successful save.
  */
 export function useExitConfirmation(
   dirty: boolean,
-  texts: { title?: string; message?: string } = {},
+  texts: { title: string; message: string },
 ): { dialog: ReactNode; allowLeave: () => void } {
   const leaving = useRef(false);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      dirty &&
+      (dirty || exitRequested(nextLocation.state)) &&
       !leaving.current &&
-      !alreadyConfirmed(nextLocation.state) &&
       currentLocation.pathname !== nextLocation.pathname,
   );
   useEffect(() => {

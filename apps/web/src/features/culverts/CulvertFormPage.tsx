@@ -87,7 +87,7 @@ export default function CulvertFormPage() {
   const exit = useExitConfirmation(
     dirty,
     editing
-      ? {}
+      ? { title: 'Exit Editing Culvert', message: 'Are you sure you want to exit editing this culvert?' }
       : { title: 'Exit Adding Culvert', message: 'Are you sure you want to exit adding a culvert?' },
   );
   const existing = useLiveQuery(

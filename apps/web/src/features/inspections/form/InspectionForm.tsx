@@ -76,7 +76,10 @@ export function InspectionForm({
   const exit = useExitConfirmation(
     dirty,
     editing
-      ? {}
+      ? {
+          title: 'Exit Editing Inspection',
+          message: 'Are you sure you want to exit editing this inspection?',
+        }
       : { title: 'Exit Adding Inspection', message: 'Are you sure you want to exit adding an inspection?' },
   );
   const culvert = culverts.find((c) => c.id === values.culvertId) ?? null;

@@ -130,7 +130,9 @@ export function IssueForm({
     savedPhotos.length !== (editing?.photos.length ?? 0);
   const exit = useExitConfirmation(
     dirty,
-    editing ? {} : { title: 'Exit Adding Issue', message: 'Are you sure you want to exit adding an issue?' },
+    editing
+      ? { title: 'Exit Editing Issue', message: 'Are you sure you want to exit editing this issue?' }
+      : { title: 'Exit Adding Issue', message: 'Are you sure you want to exit adding an issue?' },
   );
 
   const followsUp = editing ? editing.original_issue_id !== null : chosen?.originalIssueId != null;
