@@ -69,7 +69,7 @@ test('a failed upload keeps the record and says so; the button syncs it later', 
   const form = new CulvertForm(page);
   await form.fill({ siteId, road: 'Retry Road', diameterCm: 45, lengthM: 8, flow: 'South' });
   await form.save();
-  await expect(page.getByText(MESSAGES.uploadFailed)).toBeVisible();
+  await expect(page.getByText(MESSAGES.savedOnDevice)).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(siteId) });
   await expect(row).toContainText('Awaiting Sync');
 

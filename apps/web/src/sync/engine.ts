@@ -123,7 +123,7 @@ async function run(request: SyncRequest): Promise<void> {
       setState({ needsLogin: false });
       if (pushed.refused > 0) say({ severity: 'error', text: SYNC_MESSAGES.changesRefused(pushed.refused) });
       if (pushed.stopped) {
-        say({ severity: 'info', text: MESSAGES.uploadFailed });
+        say({ severity: 'info', text: MESSAGES.savedOnDevice });
         setState({ lastError: pushed.stopped.reason });
         return;
       }
