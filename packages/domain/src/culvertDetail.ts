@@ -1,7 +1,7 @@
-import { format, parseISO } from 'date-fns';
 import type { GeoPoint } from './common';
-import { DATE_DISPLAY, UNKNOWN_MEASURE } from './constants';
+import { UNKNOWN_MEASURE } from './constants';
 import { type Culvert, diameterToCm } from './culvert';
+import { formatDay } from './dates';
 import { formatCoordinate, formatUtm, toUtm } from './geo';
 import type { CulvertInspection } from './inspection';
 import { riskLabel } from './risk';
@@ -56,11 +56,6 @@ export function latestInspectionByCulvert<I extends DetailInspection>(
   return latest;
 }
 
-/** The local calendar day (yyyy-MM-dd) of a moment, as overdue compares it. */
-export function localDay(now: Date): string {
-  return format(now, 'yyyy-MM-dd');
-}
-
 /**
  * Overdue (beyond the spec): the inspection's next inspection date lies before today (a local calendar day,
  * yyyy-MM-dd). A culvert never inspected is awaiting its first inspection, not overdue.
@@ -85,12 +80,6 @@ export function culvertTitle(culvert: Pick<DetailCulvert, 'site_culvert_id'>): s
 /** 'Yes' or 'No'. */
 export function yesNo(value: boolean): string {
   return value ? 'Yes' : 'No';
-}
-
-/** A next inspection date (yyyy-MM-dd) as 'MMMM d yyyy', read as a calendar day (no time-zone shift). */
-export function formatDay(day: string): string {
-  const date = parseISO(day);
-  return Number.isNaN(date.getTime()) ? day : format(date, DATE_DISPLAY);
 }
 
 function pointLines(name: string, point: GeoPoint | null): CulvertDetailField[] {

@@ -11,6 +11,7 @@ export * from './constants';
 export * from './contract';
 export * from './culvert';
 export * from './culvertDetail';
+export * from './dates';
 export * from './editMerge';
 export * from './editNotice';
 export * from './errors';

@@ -1,4 +1,5 @@
 import {
+  formatDateTimeUtc,
   ISSUE_DETAIL_EMPTY,
   type IssueDetailField,
   issueDetailFields,
@@ -23,21 +24,13 @@ export interface IssueReport {
 const PHOTO_MAX_PX = 1600;
 const PHOTO_MAX_HEIGHT = 320;
 
-/** 'June 1 2026 - 10:30 UTC': the spec's date-time display, in UTC because the server knows no reader's zone. */
-function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  const month = date.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
-  const minutes = String(date.getUTCMinutes()).padStart(2, '0');
-  return `${month} ${date.getUTCDate()} ${date.getUTCFullYear()} - ${date.getUTCHours()}:${minutes} UTC`;
-}
-
 /**
  * The detail card's fields as label and text (spec 1 §2 "Issue detail card"), with the risk level after the
  * type: the app shows the risk beside the card, the report has only the list.
  */
 export function reportLines(report: Omit<IssueReport, 'photos'>): IssueDetailField[] {
   const { issue, assignees } = report;
-  const [type, ...rest] = issueDetailFields(issue, { assignees, formatDate: formatDateTime });
+  const [type, ...rest] = issueDetailFields(issue, { assignees, formatDate: formatDateTimeUtc });
   return [type, { label: 'Risk Level', text: riskLabel(issue.risk_score) }, ...rest];
 }
 

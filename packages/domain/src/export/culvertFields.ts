@@ -1,13 +1,7 @@
-import { format } from 'date-fns';
 import type { GeoPoint } from '../common';
-import { DATE_TIME_DISPLAY, UNKNOWN_MEASURE } from '../constants';
-import {
-  CULVERT_DETAIL_EMPTY,
-  type DetailCulvert,
-  type DetailInspection,
-  formatDay,
-  yesNo,
-} from '../culvertDetail';
+import { UNKNOWN_MEASURE } from '../constants';
+import { CULVERT_DETAIL_EMPTY, type DetailCulvert, type DetailInspection, yesNo } from '../culvertDetail';
+import { formatDateTime, formatDay } from '../dates';
 import { formatCoordinate, toUtm } from '../geo';
 import { riskLabel } from '../risk';
 import { EXPORT_EMPTY, EXPORT_LIST_SEPARATOR } from './fields';
@@ -106,7 +100,7 @@ export function culvertExportRow({ culvert, inspection }: ExportCulvert): Culver
     'Actions Taken': listed(i?.actionsTaken),
     Comments: text(i?.comments),
     'Culvert Status': text(i?.culvertStatus),
-    'Inspection Date': i ? format(new Date(i.inspection_date), DATE_TIME_DISPLAY) : EXPORT_EMPTY,
+    'Inspection Date': i ? formatDateTime(i.inspection_date) : EXPORT_EMPTY,
     'Next Inspection Date': i ? formatDay(i.next_inspection_date) : EXPORT_EMPTY,
     'Photos Taken': i ? photosTakenText(i.photos.length) : EXPORT_EMPTY,
     'Risk Score': i ? riskLabel(i.risk_score) : EXPORT_EMPTY,

@@ -1,5 +1,5 @@
-import { format } from 'date-fns';
-import { DATE_TIME_DISPLAY, TOOL_ISSUE_ID_LABEL } from '../constants';
+import { TOOL_ISSUE_ID_LABEL } from '../constants';
+import { formatDateTime } from '../dates';
 import type { VegetationIssue } from '../issue';
 import { toolIssueId } from '../issue';
 
@@ -60,7 +60,7 @@ function actionRequiredText(issue: Pick<ExportIssue, 'action_required' | 'action
 export function exportRow(issue: ExportIssue): ExportRow {
   return {
     'Area Name': text(issue.area),
-    'Inspected Date': text(format(new Date(issue.inspection_date), DATE_TIME_DISPLAY)),
+    'Inspected Date': text(formatDateTime(issue.inspection_date)),
     [TOOL_ISSUE_ID_LABEL]: text(positiveId(toolIssueId(issue))),
     'Issue Type': issue.issue_type?.trim() || 'No Problem Found',
     'Risk Score': text(issue.risk_score),

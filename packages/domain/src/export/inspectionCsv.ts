@@ -1,6 +1,5 @@
-import { format } from 'date-fns';
-import { DATE_TIME_DISPLAY } from '../constants';
-import { type DetailCulvert, type DetailInspection, formatDay } from '../culvertDetail';
+import type { DetailCulvert, DetailInspection } from '../culvertDetail';
+import { formatDateTime, formatDay } from '../dates';
 import { riskLabel } from '../risk';
 import { rowsToCsv } from './csv';
 import { EXPORT_EMPTY, EXPORT_LIST_SEPARATOR } from './fields';
@@ -54,7 +53,7 @@ export function inspectionExportRow(
     'Site Culvert Id': text(culvert?.site_culvert_id ?? inspection.culvert),
     'Road Name': text(culvert?.road_name),
     'Culvert Status': text(inspection.culvertStatus),
-    'Inspection Date': format(new Date(inspection.inspection_date), DATE_TIME_DISPLAY),
+    'Inspection Date': formatDateTime(inspection.inspection_date),
     'Next Inspection Date': formatDay(inspection.next_inspection_date),
     'Risk Score': riskLabel(inspection.risk_score),
     'Actions Taken': list(inspection.actionsTaken),

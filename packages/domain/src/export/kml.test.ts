@@ -43,6 +43,14 @@ describe('issuesToKml', () => {
     expect(point.indexOf('<styleUrl>')).toBeLessThan(point.indexOf('<ExtendedData>'));
   });
 
+  it('writes the inspection date as the CSV and the screens do (spec format, not ISO)', () => {
+    const [point] = placemarks(kml);
+    const balloon = point.match(/<th align="left">Inspected Date<\/th><td>(.*?)<\/td>/)?.[1];
+    const data = point.match(/<Data name="Inspected Date"><value>(.*?)<\/value>/)?.[1];
+    expect(balloon).toMatch(/^[A-Z][a-z]+ \d{1,2} \d{4} - \d{1,2}:\d{2}$/);
+    expect(data).toBe(balloon);
+  });
+
   it('is an empty named document for no issues', () => {
     expect(placemarks(issuesToKml([]))).toEqual([]);
     expect(issuesToKml([])).toContain('<name>Vegetation Issue Export</name>');

@@ -1,7 +1,7 @@
 import { toKML } from '@placemarkio/tokml';
-import { format } from 'date-fns';
 import type { GeoLineString, GeoPoint } from '../common';
-import { EXPORT_FILES, KML_DESCRIPTION_DATE_FORMAT, TOOL_ISSUE_ID_LABEL } from '../constants';
+import { EXPORT_FILES, TOOL_ISSUE_ID_LABEL } from '../constants';
+import { formatExportTime } from '../dates';
 import { RISK_COLOURS, type RiskColourName, riskColourName, riskLabel } from '../risk';
 import { CULVERT_EXPORT_COLUMNS, culvertExportRow, type ExportCulvert } from './culvertFields';
 import { EXPORT_COLUMNS, type ExportIssue, type ExportRow } from './fields';
@@ -70,15 +70,12 @@ function placemarksToKml(documentName: string, placemarks: readonly Placemark[])
   return `<?xml version="1.0" encoding="UTF-8"?>\n${kml}`;
 }
 
-/** The issue balloon: the export columns, the date as yyyy-MM-dd HH:mm and the risk with its label. */
+/** The issue balloon: the export columns (dates as in the CSV) and the risk with its label. */
 function issueDescription(issue: ExportIssue, row: ExportRow) {
   return htmlTable(
     EXPORT_COLUMNS.map((column) => {
-      let value = row[column];
-      if (column === 'Inspected Date')
-        value = format(new Date(issue.inspection_date), KML_DESCRIPTION_DATE_FORMAT);
-      if (column === 'Risk Score') value = `${value} (${riskLabel(issue.risk_score)})`;
-      return [column, value];
+      const value = row[column];
+      return [column, column === 'Risk Score' ? `${value} (${riskLabel(issue.risk_score)})` : value];
     }),
   );
 }
@@ -110,7 +107,7 @@ export function issuesToKml(issues: readonly ExportIssue[]): string {
  * a balloon giving the export time as yyyy-MM-dd HH:mm above them.
  */
 export function culvertsToKml(culverts: readonly ExportCulvert[], exportedAt: Date): string {
-  const lead = `<p>Exported ${format(exportedAt, KML_DESCRIPTION_DATE_FORMAT)}</p>`;
+  const lead = `<p>Exported ${formatExportTime(exportedAt)}</p>`;
   const placemarks = culverts.flatMap((item): Placemark[] => {
     const row = culvertExportRow(item);
     const description = htmlTable(

@@ -1,6 +1,6 @@
 import { addYears } from 'date-fns';
 import { COMMENT_MAX, CULVERT_STATUS_NOT_INSPECTABLE } from '../constants';
-import { localDay } from '../culvertDetail';
+import { localDay } from '../dates';
 import type { InspectionFields } from '../inspection';
 import { FIELD_MESSAGES } from '../messages';
 import { isRiskLevel, type RiskLevel } from '../risk';

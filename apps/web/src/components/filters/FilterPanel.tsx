@@ -15,7 +15,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { chipText, countActiveGroups, sortOptions } from '@verge/domain';
+import { chipText, countActiveGroups, formatDay, sortOptions } from '@verge/domain';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { FilterValues } from './useSavedFilters';
 
@@ -322,7 +322,8 @@ export function dateRangeGroup<V extends FilterValues>(
         onChange={(from, to) => set({ [fromField]: from, [toField]: to } as Partial<V>)}
       />
     ),
-    chipValues: (values) => [day(values, fromField), day(values, toField)].filter((x): x is string => !!x),
+    chipValues: (values) =>
+      [day(values, fromField), day(values, toField)].flatMap((value) => (value ? [formatDay(value)] : [])),
   };
 }
 

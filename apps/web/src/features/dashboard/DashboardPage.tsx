@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
-import { DASHBOARD_NEW_WEEKS, DASHBOARD_RESOLVED_MONTHS, PRIMARY_COLOUR } from '@verge/domain';
+import { DASHBOARD_NEW_WEEKS, DASHBOARD_RESOLVED_MONTHS, formatDay, PRIMARY_COLOUR } from '@verge/domain';
 import { type DashboardSummary, dashboardSummary } from '@verge/domain/dashboard';
 import { format } from 'date-fns';
 import { type ReactNode, useMemo } from 'react';
@@ -15,7 +15,6 @@ import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../app/session';
 import { useMobileLayout } from '../../app/useMobile';
 import { useIssues } from '../../local/queries';
-import { formatDay } from '../issues/issueColumns';
 
 const CHART_HEIGHT = 260;
 

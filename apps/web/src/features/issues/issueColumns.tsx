@@ -1,16 +1,9 @@
 import Tooltip from '@mui/material/Tooltip';
-import { DATE_DISPLAY, displayRisk, TOOL_ISSUE_ID_LABEL, toolIssueId } from '@verge/domain';
-import { format } from 'date-fns';
+import { displayRisk, formatDay, TOOL_ISSUE_ID_LABEL, toolIssueId } from '@verge/domain';
 import type { ReactNode } from 'react';
 import type { DataColumn } from '../../components/table/DataTable';
 import { RiskDot } from '../../components/table/RiskDot';
 import type { LocalIssue } from '../../local/db';
-
-export function formatDay(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : format(date, DATE_DISPLAY);
-}
 
 /** Sync status of a row (spec 1 §4): a negative id is still awaiting sync. */
 export const AWAITING_SYNC = 'Awaiting Sync';

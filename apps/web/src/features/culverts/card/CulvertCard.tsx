@@ -3,13 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { culvertDetailFields, isOverdue, localDay, OVERDUE_LABEL } from '@verge/domain';
+import { culvertDetailFields, formatDateTime, isOverdue, localDay, OVERDUE_LABEL } from '@verge/domain';
 import { useNavigate } from 'react-router';
 import { DetailLine } from '../../../components/detail/DetailLine';
 import { EditNotices } from '../../../components/notices/EditNotices';
 import { RecordPhotos } from '../../../components/photos/RecordPhotos';
 import type { LocalCulvert, LocalInspection } from '../../../local/db';
-import { formatInspectionDate } from '../../issues/detail/IssueDetailCard';
 
 export interface CulvertCardProps {
   culvert: LocalCulvert;
@@ -30,7 +29,7 @@ export function enterDataPath(culvert: Pick<LocalCulvert, 'site_culvert_id'>): s
  */
 export function CulvertCard({ culvert, inspection, onEnterData }: CulvertCardProps) {
   const navigate = useNavigate();
-  const fields = culvertDetailFields(culvert, inspection, { formatDate: formatInspectionDate });
+  const fields = culvertDetailFields(culvert, inspection, { formatDate: formatDateTime });
   const overdue = isOverdue(inspection, localDay(new Date()));
   return (
     <Stack data-testid="culvert-card" spacing={0.5}>

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import {
   actionsHidden,
   COMMENT_MAX,
-  DATE_DISPLAY,
+  formatDay,
   type InspectionAction,
   type InspectionFormField,
   type InspectionFormValues,
@@ -20,7 +20,6 @@ import {
   riskLabel,
   sortOptions,
 } from '@verge/domain';
-import { format } from 'date-fns';
 import { DateInput } from '../../../components/form/DateInput';
 import { SelectInput, TextInput } from '../../../components/form/FormFields';
 import { MultiSelectField } from '../../../components/form/MultiSelectField';
@@ -104,9 +103,7 @@ export function InspectionFormFields({
   const half = { xs: 12, sm: 6 };
   const defaultNext = nextInspectionDate(new Date());
   const nextHelp =
-    values.next_inspection_date === defaultNext
-      ? ONE_YEAR
-      : `${ONE_YEAR} is ${format(new Date(`${defaultNext}T00:00`), DATE_DISPLAY)}`;
+    values.next_inspection_date === defaultNext ? ONE_YEAR : `${ONE_YEAR} is ${formatDay(defaultNext)}`;
   return (
     <Grid container spacing={2}>
       <Grid size={12}>

@@ -1,8 +1,7 @@
-import { formatDay as formatCalendarDay } from '@verge/domain';
-import { format } from 'date-fns';
+import { formatDay, formatShortDay } from '@verge/domain';
 import type { DataColumn } from '../../../components/table/DataTable';
 import type { LocalInspection } from '../../../local/db';
-import { AWAITING_SYNC, formatDay, SYNCED } from '../../issues/issueColumns';
+import { AWAITING_SYNC, SYNCED } from '../../issues/issueColumns';
 import { type InspectionAction, InspectionRowActions } from './InspectionRowActions';
 import type { InspectionViewer } from './inspectionRights';
 
@@ -11,12 +10,6 @@ export interface InspectionColumnOptions {
   mobile: boolean;
   viewer: InspectionViewer;
   onAction: (action: InspectionAction, inspection: LocalInspection) => void;
-}
-
-/** A phone's short day ('Nov 3 2026'), so the row fits its screen. */
-function shortDay(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : format(date, 'MMM d yyyy');
 }
 
 /**
@@ -54,7 +47,7 @@ export function inspectionColumns({ mobile, viewer, onAction }: InspectionColumn
         headerName: 'Date',
         width: 112,
         mobile: true,
-        valueFormatter: (value: string) => shortDay(value),
+        valueFormatter: (value: string) => formatShortDay(value),
       },
       {
         field: 'synced',
@@ -80,7 +73,7 @@ export function inspectionColumns({ mobile, viewer, onAction }: InspectionColumn
       headerName: 'Next Date of Inspection',
       width: 200,
       mobile: true,
-      valueFormatter: (value: string) => formatCalendarDay(value),
+      valueFormatter: (value: string) => formatDay(value),
     },
     buttons('details', 'Details', 84, ['details']),
     buttons('actions', 'Actions', 84, ['followUp']),

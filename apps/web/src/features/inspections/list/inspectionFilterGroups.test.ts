@@ -36,7 +36,7 @@ describe('inspectionFilterGroups', () => {
     expect(chips('actionsRequired')).toEqual(['Replace Culvert']);
     expect(chips('initiators')).toEqual(['Ada Admin']);
     expect(chips('photos')).toEqual(['Contain Photos']);
-    expect(chips('nextDates')).toEqual(['2027-01-01']);
+    expect(chips('nextDates')).toEqual(['January 1 2027']);
     expect(chips('inspectionDates')).toEqual([]);
   });
 });

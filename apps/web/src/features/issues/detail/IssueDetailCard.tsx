@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { DATE_TIME_DISPLAY, issueDetailFields, type ThirdPartyCompany, type User } from '@verge/domain';
-import { format } from 'date-fns';
+import { formatDateTime, issueDetailFields, type ThirdPartyCompany, type User } from '@verge/domain';
 import type { ReactNode } from 'react';
 import { DetailLine as Line } from '../../../components/detail/DetailLine';
 import { EditNotices } from '../../../components/notices/EditNotices';
@@ -11,12 +10,6 @@ import { useThirdPartyCompanies, useUsers } from '../../../local/queries';
 
 /** Jump to another issue of the chain on the issue list; original marks the chain's first record. */
 export type ShowIssue = (issueId: number, original: boolean) => void;
-
-/** 'June 1 2026 - 9:05' in the device's time zone. */
-export function formatInspectionDate(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : format(date, DATE_TIME_DISPLAY);
-}
 
 /** Users and service providers the issue's chain is assigned to, by name, from the local store. */
 export function assigneeNames(
@@ -49,7 +42,7 @@ export function IssueDetailCard({ issue, onShowIssue }: { issue: LocalIssue; onS
   const providers = useThirdPartyCompanies() ?? [];
   const fields = issueDetailFields(issue, {
     assignees: assigneeNames(issue, users, providers),
-    formatDate: formatInspectionDate,
+    formatDate: formatDateTime,
   });
   const original = issue.original_issue_id;
   const followUps = issue.subsequentIssueIds;

@@ -11,7 +11,7 @@ import type { Session } from '../../../app/session';
 import {
   listGroup as anyListGroup,
   textGroup as anyTextGroup,
-  DateRangeFilter,
+  dateRangeGroup,
   type FilterGroup,
   type FilterOption,
   referenceOptions,
@@ -53,20 +53,7 @@ export function useIssueFilterGroups(
         'areaIds',
         referenceOptions(areas, (a) => a.name),
       ),
-      {
-        id: 'dates',
-        label: 'Dates',
-        fields: ['dateFrom', 'dateTo'],
-        render: (draft, set) => (
-          <DateRangeFilter
-            label="Inspected"
-            from={draft.dateFrom}
-            to={draft.dateTo}
-            onChange={(dateFrom, dateTo) => set({ dateFrom, dateTo })}
-          />
-        ),
-        chipValues: (v) => [v.dateFrom, v.dateTo].filter((x): x is string => !!x),
-      },
+      dateRangeGroup('dates', 'Dates', ['dateFrom', 'dateTo'], 'Inspected'),
       listGroup(
         'risk',
         'Risk Scores',

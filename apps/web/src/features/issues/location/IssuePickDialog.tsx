@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   displayRisk,
+  formatDay,
   matchesText,
   NEARBY_ISSUES_MAX,
   nearbyIssues,
@@ -18,7 +19,6 @@ import { DetailDialog } from '../../../components/dialogs/DetailDialog';
 import { RiskDot } from '../../../components/table/RiskDot';
 import { SearchBox } from '../../../components/table/SearchBox';
 import type { LocalIssue } from '../../../local/db';
-import { formatDay } from '../issueColumns';
 import { useDevicePosition } from './useDevicePosition';
 
 /** '35 m', '4.27 km', '12.4 km', or 'Distance unknown' for -100. */
