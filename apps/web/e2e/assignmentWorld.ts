@@ -80,3 +80,24 @@ export async function createAssignmentWorld() {
     issues,
   };
 }
+
+type World = Awaited<ReturnType<typeof createAssignmentWorld>>;
+
+/**
+ * The first provider (Alder) taken on by the client with chains a, b and c assigned to it, and a field user of
+ * its own who may open the client's asset: the crew its admin hands work to.
+ */
+export async function withProviderCrew(world: World) {
+  const [alder] = world.providers;
+  const { a, b, c } = world.issues;
+  await api('providersSave', { third_party_company_ids: [alder.id] }, world.client.token);
+  await api(
+    'providersSaveAssigned',
+    { original_issue_ids: [a, b, c], company_id: alder.id },
+    world.client.token,
+  );
+  const token = await adminToken();
+  const crew = await createUser(token, alder.id, 'Field User', 'Casey');
+  await api('adminAssignAssets', { userId: crew.id, assetIds: [world.client.assetId!] }, token);
+  return { alder, crew };
+}

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import type { VegetationIssue } from '@verge/domain';
+import { MESSAGES, type VegetationIssue } from '@verge/domain';
 import { api, userToken } from './api';
 import { createAssignmentWorld } from './assignmentWorld';
 import { readTable } from './localStore';
@@ -159,6 +159,7 @@ test('a client admin takes on providers, assigns, transfers and takes back issue
 
 test('on a phone: add a provider, assign an issue through the row icons, take it back, remove the provider', async ({
   page,
+  context,
 }, testInfo) => {
   const world = await createAssignmentWorld();
   const { a, aFollowUp, b } = world.issues;
@@ -167,6 +168,16 @@ test('on a phone: add a provider, assign an issue through the row icons, take it
   await logInAs(page, world.client.username, world.client.password);
   const providers = new ServiceProvidersScreen(page);
   await providers.open();
+  // The candidates come from the server: offline, adding is disabled and says why.
+  await context.setOffline(true);
+  try {
+    await expect(providers.addButton).toBeDisabled();
+    await expect(page.getByText(MESSAGES.providersNeedConnection)).toBeVisible();
+    await screenshotAtBothWidths(page, testInfo, 'service-providers-offline');
+  } finally {
+    await context.setOffline(false);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
   await providers.openAddDialog();
   await providers.add([alder.name]);
   await expect(providers.rows()).toHaveCount(1);
