@@ -113,6 +113,8 @@ export function AssignmentTable({
         columns={columns}
         loading={shownRows === undefined}
         selectable
+        // A row opens its Details too: on a phone the Details column may be off screen.
+        onRowClick={setShown}
         initialSort={{ field: 'area', sort: 'asc' }}
         toolbar={(selection) =>
           mode === 'list' ? (
