@@ -41,6 +41,8 @@ test('a client admin takes on providers, assigns, transfers and takes back issue
   page,
   browser,
 }, testInfo) => {
+  // The whole hand-over in one flow, with two devices and sixteen screenshots: longer than the default 90 s.
+  test.setTimeout(240_000);
   const world = await createAssignmentWorld();
   const { a, aFollowUp, b, c, d } = world.issues;
   const [alder, birch] = world.providers;
