@@ -74,7 +74,7 @@ export default async function globalSetup(): Promise<void> {
   // Recorded before waiting, so that globalTeardown stops them even when one fails to come up.
   writeFileSync(
     serverStateFile(),
-    JSON.stringify(servers.map(({ server, dataDir }) => ({ pid: server.pid, dataDir }))),
+    JSON.stringify(servers.map(({ server, dataDir, url }) => ({ pid: server.pid, dataDir, url }))),
   );
   await Promise.all(servers.map(({ url, server }) => waitForHealth(url, server, 240_000)));
 }

@@ -89,6 +89,12 @@ export const MESSAGES = {
   speciesDeleteError: 'Error deleting selected species.',
   noIssueSelected: 'No issue selected.',
   noIssuesForTransfer: 'No issues selected for transfer.',
+  noProvidersSelected: 'No service provider selected.',
+  providersLoadFailed:
+    'The third-party companies could not be read. Check your internet connection and try again.',
+  providersNeedConnection: 'Adding service providers needs an internet connection.',
+  removeProvidersQuestion:
+    'Are you sure you want to remove the selected service providers? Issues assigned to them are unassigned.',
 } as const;
 
 /** What a record shows where a concurrent edit of one of its fields was overwritten (DESIGN §5). */

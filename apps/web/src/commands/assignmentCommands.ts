@@ -1,29 +1,35 @@
 import type { CallInput } from '@verge/domain';
-import type { LocalIssue } from '../local/db';
+import { db, type LocalIssue } from '../local/db';
 import type { ApplyContext } from './enqueue';
 import { enqueue } from './enqueue';
 
-/** Change one list field of the given issues' local rows (assignments live on every row of a chain). */
-async function changeIssues(
+/**
+ * Change the local rows of whole chains: the server keeps assignments per chain (on the original), and every
+ * row of a chain, the original and its follow-ups, shows them. `chainIds` are the originals' ids.
+ */
+export async function changeChains(
   local: ApplyContext,
-  issueIds: readonly number[],
+  chainIds: readonly number[],
   change: (issue: LocalIssue) => Partial<LocalIssue>,
 ): Promise<void> {
-  for (const id of issueIds) {
-    const issue = await local.get<LocalIssue>('issues', id);
-    if (issue) await local.update<LocalIssue>('issues', id, change(issue));
-  }
+  const rows = await db.issues
+    .filter((issue) => chainIds.includes(issue.original_issue_id ?? issue.id))
+    .toArray();
+  for (const issue of rows) await local.update<LocalIssue>('issues', issue.id, change(issue));
 }
 
-const withId = (ids: readonly number[], id: number) => (ids.includes(id) ? [...ids] : [...ids, id]);
-const withoutIds = (ids: readonly number[], gone: readonly number[]) =>
+export const withIds = (ids: readonly number[], added: readonly number[]) => [
+  ...ids,
+  ...added.filter((id) => !ids.includes(id)),
+];
+export const withoutIds = (ids: readonly number[], gone: readonly number[]) =>
   ids.filter((id) => !gone.includes(id));
 
-/** Assign issues to a field user of the company. */
+/** Assign issue chains to a field user of the company. */
 export async function assignIssuesToUser(assetId: number | null, request: CallInput<'usersAssignIssues'>) {
   await enqueue('usersAssignIssues', request, { assetId }, (local) =>
-    changeIssues(local, request.issueIds, (i) => ({
-      assignedUserIds: withId(i.assignedUserIds, request.userId),
+    changeChains(local, request.issueIds, (i) => ({
+      assignedUserIds: withIds(i.assignedUserIds, [request.userId]),
     })),
   );
 }
@@ -34,34 +40,35 @@ export async function assignIssuesToProvider(
   request: CallInput<'providersSaveAssigned'>,
 ) {
   await enqueue('providersSaveAssigned', request, { assetId }, (local) =>
-    changeIssues(local, request.original_issue_ids, (i) => ({
-      thirdPartyCompanyIds: withId(i.thirdPartyCompanyIds, request.company_id),
+    changeChains(local, request.original_issue_ids, (i) => ({
+      thirdPartyCompanyIds: withIds(i.thirdPartyCompanyIds, [request.company_id]),
     })),
   );
 }
 
-/** Move issues from one service provider to others. */
+/** Move issue chains from one service provider to others. */
 export async function transferIssues(assetId: number | null, request: CallInput<'providersTransfer'>) {
   await enqueue('providersTransfer', request, { assetId }, (local) =>
-    changeIssues(local, request.transfer_issue_ids, (i) => ({
-      thirdPartyCompanyIds: request.transfer_to_company_ids.reduce(
-        withId,
+    changeChains(local, request.transfer_issue_ids, (i) => ({
+      thirdPartyCompanyIds: withIds(
         withoutIds(i.thirdPartyCompanyIds, [request.transfer_from_company_id]),
+        request.transfer_to_company_ids,
       ),
     })),
   );
 }
 
-/** Take issues away from a service provider or from a field user. */
+/** Take issue chains away from a service provider or from a field user. */
 export async function removeAssignedIssues(
   assetId: number | null,
   request: CallInput<'providersDeleteAssigned'>,
 ) {
+  const { third_party_company_id: companyId, client_field_user_id: userId } = request;
   await enqueue('providersDeleteAssigned', request, { assetId }, (local) =>
-    changeIssues(local, request.delete_issue_ids, (i) =>
-      request.third_party_company_id !== undefined
-        ? { thirdPartyCompanyIds: withoutIds(i.thirdPartyCompanyIds, [request.third_party_company_id]) }
-        : { assignedUserIds: withoutIds(i.assignedUserIds, [request.client_field_user_id ?? 0]) },
+    changeChains(local, request.delete_issue_ids, (i) =>
+      companyId !== undefined
+        ? { thirdPartyCompanyIds: withoutIds(i.thirdPartyCompanyIds, [companyId]) }
+        : { assignedUserIds: withoutIds(i.assignedUserIds, userId === undefined ? [] : [userId]) },
     ),
   );
 }

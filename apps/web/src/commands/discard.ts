@@ -1,7 +1,7 @@
 import { assetMarkerKey, setMarker } from '../local/cache';
 import type { AnyCommandRow } from '../local/commandRow';
 import { db } from '../local/db';
-import { localTable } from '../local/localTables';
+import { LOCAL_TABLES, localTable } from '../local/localTables';
 import { dependentsOf } from '../local/outbox';
 
 const CREATES = new Set([
@@ -18,27 +18,23 @@ const CREATES = new Set([
  * again: the server may have changed the record meanwhile, and an incremental pull would not resend it.
  */
 export async function discardCommand(seq: number): Promise<AnyCommandRow[]> {
-  return db.transaction(
-    'rw',
-    [db.outbox, db.markers, db.issues, db.culverts, db.inspections, db.subAssets, db.areas, db.assetSpecies],
-    async () => {
-      const all = await db.outbox.toArray();
-      const target = all.find((c) => c.seq === seq);
-      if (!target) return [];
-      const discarded = [target, ...dependentsOf(target.uuid, all)].sort((a, b) => b.seq! - a.seq!);
-      for (const command of discarded) {
-        for (const entry of [...command.undo].reverse()) {
-          const table = localTable(entry.table);
-          if (entry.row === null) await table.delete(entry.key);
-          else await table.put(entry.row as { id: number });
-        }
-        await db.outbox.delete(command.seq!);
+  return db.transaction('rw', [db.outbox, db.markers, ...LOCAL_TABLES], async () => {
+    const all = await db.outbox.toArray();
+    const target = all.find((c) => c.seq === seq);
+    if (!target) return [];
+    const discarded = [target, ...dependentsOf(target.uuid, all)].sort((a, b) => b.seq! - a.seq!);
+    for (const command of discarded) {
+      for (const entry of [...command.undo].reverse()) {
+        const table = localTable(entry.table);
+        if (entry.row === null) await table.delete(entry.key);
+        else await table.put(entry.row as { id: number });
       }
-      const assets = new Set(
-        discarded.filter((c) => !CREATES.has(c.call) && c.assetId !== null).map((c) => c.assetId as number),
-      );
-      for (const assetId of assets) await setMarker(assetMarkerKey(assetId), null);
-      return discarded;
-    },
-  );
+      await db.outbox.delete(command.seq!);
+    }
+    const assets = new Set(
+      discarded.filter((c) => !CREATES.has(c.call) && c.assetId !== null).map((c) => c.assetId as number),
+    );
+    for (const assetId of assets) await setMarker(assetMarkerKey(assetId), null);
+    return discarded;
+  });
 }

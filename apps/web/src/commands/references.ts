@@ -30,6 +30,8 @@ const REFERENCES: { [C in CommandCall]: ReferenceSpec<C> } = {
   providersTableSaveAssigned: { original_issue_id: 'issue' },
   providersTransfer: { transfer_issue_ids: 'issue' },
   providersDeleteAssigned: { delete_issue_ids: 'issue' },
+  providersSave: {},
+  providersDelete: {},
   editNoticesDismiss: {},
 };
 

@@ -37,15 +37,22 @@ export async function applyAppSync(
     owner,
     [db.users, db.assets, db.thirdPartyCompanies, db.markers, db.outbox, ...assetCacheTables()],
     async () => {
+      // Providers a queued command adds or removes keep their local state until it reaches the server.
+      const pinned = (await pinnedRows()).get('thirdPartyCompanies') ?? new Set<number>();
+      const unpinned = (id: number) => !pinned.has(id);
       if (full) {
-        await Promise.all([db.users.clear(), db.assets.clear(), db.thirdPartyCompanies.clear()]);
+        await Promise.all([
+          db.users.clear(),
+          db.assets.clear(),
+          db.thirdPartyCompanies.filter((c) => unpinned(c.id)).delete(),
+        ]);
       }
       await db.users.bulkPut(response.users);
       await db.assets.bulkPut(response.assets);
-      await db.thirdPartyCompanies.bulkPut(response.thirdPartyCompanies);
+      await db.thirdPartyCompanies.bulkPut(response.thirdPartyCompanies.filter((c) => unpinned(c.id)));
       await db.users.bulkDelete(response.removed.users);
       await db.assets.bulkDelete(response.removed.assets);
-      await db.thirdPartyCompanies.bulkDelete(response.removed.thirdPartyCompanies);
+      await db.thirdPartyCompanies.bulkDelete(response.removed.thirdPartyCompanies.filter(unpinned));
       const user = (await db.users.get(owner.userId)) ?? null;
       const assets = await db.assets.toArray();
       const selected = await getSetting('selectedAssetId');

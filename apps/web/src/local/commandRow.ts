@@ -2,8 +2,9 @@ import type { CallInput } from '@verge/domain';
 
 /**
  * Every contract call a user's change can be: each is queued as a command and sent by the sync engine.
- * Account and company administration (users, alerts, the provider list, the platform admin) is not here:
- * it needs a connection and is disabled offline.
+ * Account administration (users, alerts, the platform admin) is not here: it needs a connection and is
+ * disabled offline. The provider list is here: adding needs a connection to list the candidates, but the
+ * change itself is queued like any other.
  */
 export const COMMAND_CALLS = [
   'culvertsCreate',
@@ -27,12 +28,21 @@ export const COMMAND_CALLS = [
   'providersTableSaveAssigned',
   'providersTransfer',
   'providersDeleteAssigned',
+  'providersSave',
+  'providersDelete',
   'editNoticesDismiss',
 ] as const;
 export type CommandCall = (typeof COMMAND_CALLS)[number];
 
 /** The local tables a command's apply may write; their earlier rows are kept to undo a discarded command. */
-export type UndoTable = 'issues' | 'culverts' | 'inspections' | 'subAssets' | 'areas' | 'assetSpecies';
+export type UndoTable =
+  | 'issues'
+  | 'culverts'
+  | 'inspections'
+  | 'subAssets'
+  | 'areas'
+  | 'assetSpecies'
+  | 'thirdPartyCompanies';
 
 /** One row as it was before a command's local apply (null: the row did not exist). */
 export interface UndoEntry {

@@ -196,9 +196,12 @@ describe('POST /thirdPartyCompanies/saveCompanies and /delete', () => {
 
   it('refuses an empty list or a non-numeric id with 400', async () => {
     const token = world.client.admin.token;
-    expect((await call(app, 'providersSave', { third_party_company_ids: [] }, token)).status).toBe(400);
     const bad = { third_party_company_ids: ['x'] } as unknown as { third_party_company_ids: number[] };
-    expect((await call(app, 'providersDelete', bad, token)).status).toBe(400);
+    for (const name of ['providersSave', 'providersDelete'] as const) {
+      expect((await call(app, name, { third_party_company_ids: [] }, token)).status).toBe(400);
+      expect((await call(app, name, bad, token)).status).toBe(400);
+      expect((await call(app, name, {} as { third_party_company_ids: number[] }, token)).status).toBe(400);
+    }
   });
 
   it('is for client admins only: 403 for field users and third-party admins, 401 without token', async () => {
@@ -206,6 +209,7 @@ describe('POST /thirdPartyCompanies/saveCompanies and /delete', () => {
     expect((await call(app, 'providersSave', input, world.client.field.token)).status).toBe(403);
     expect((await call(app, 'providersSave', input, world.provider.admin.token)).status).toBe(403);
     expect((await call(app, 'providersDelete', input, world.client.field.token)).status).toBe(403);
+    expect((await call(app, 'providersDelete', input, world.provider.admin.token)).status).toBe(403);
     expect((await call(app, 'providersSave', input)).status).toBe(401);
     expect((await call(app, 'providersDelete', input)).status).toBe(401);
   });
@@ -558,6 +562,31 @@ describe('repeated provider commands (same Idempotency-Key)', () => {
       await assign(issue, provider.companyId);
     });
     expect(await companyAssignments(issue)).toEqual([provider.companyId]);
+  });
+
+  const related = async (token: string) =>
+    (await call(app, 'providersRelations', undefined, token)).body.map((r) => r.companyId);
+
+  it('apply a provider add once: removed meanwhile stays removed', async () => {
+    const { rival } = world;
+    const input = { third_party_company_ids: [spare.companyId] };
+    await sendTwice(app, 'providersSave', input, rival.admin.token, () =>
+      call(app, 'providersDelete', input, rival.admin.token),
+    );
+    expect(await related(rival.admin.token)).not.toContain(spare.companyId);
+  });
+
+  it('apply a provider removal once: taken on again meanwhile stays, with its assignments', async () => {
+    const { client } = world;
+    const input = { third_party_company_ids: [spare.companyId] };
+    await call(app, 'providersSave', input, client.admin.token);
+    const issue = await clientIssue();
+    await sendTwice(app, 'providersDelete', input, client.admin.token, async () => {
+      await call(app, 'providersSave', input, client.admin.token);
+      await assign(issue, spare.companyId);
+    });
+    expect(await related(client.admin.token)).toContain(spare.companyId);
+    expect(await companyAssignments(issue)).toEqual([spare.companyId]);
   });
 
   it('apply an unassignment once: assigned again meanwhile stays assigned', async () => {

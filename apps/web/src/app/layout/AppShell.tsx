@@ -9,6 +9,7 @@ import { Outlet, useLocation } from 'react-router';
 import { db } from '../../local/db';
 import { useUnsyncedCount } from '../../local/unsynced';
 import { onSyncMessage, startSyncTriggers, syncOnEntry, useSyncState } from '../../sync/engine';
+import { PageTitleContext } from '../pageTitle';
 import { routeFor } from '../paths';
 import { useSession } from '../session';
 import { useNotify } from '../snackbar';
@@ -46,6 +47,7 @@ export default function AppShell() {
   const permanentNav = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   const mobile = useIsMobileDevice();
   const [navOpen, setNavOpen] = useState(false);
+  const [pageTitle, setPageTitle] = useState<string | null>(null);
   const unsynced = useUnsyncedCount();
   const sync = useSyncState();
   const assetCount = useLiveQuery(() => db.assets.count(), []);
@@ -102,10 +104,10 @@ export default function AppShell() {
         >
           {meta && (
             <Typography variant="h5" component="h1" sx={{ mb: 2, fontWeight: 600 }}>
-              {meta.title}
+              {pageTitle ?? meta.title}
             </Typography>
           )}
-          {content}
+          <PageTitleContext.Provider value={setPageTitle}>{content}</PageTitleContext.Provider>
         </Box>
         <Footer companyName={session.company?.company_name} />
       </Box>

@@ -1,35 +1,44 @@
-import Link from '@mui/material/Link';
-import { matchesText, type User } from '@verge/domain';
-import { Link as RouterLink } from 'react-router';
+import AddTaskIcon from '@mui/icons-material/AddTask';
+import ListAltIcon from '@mui/icons-material/ListAlt';
+import { matchesText, USER_ROLE_IDS, type User } from '@verge/domain';
+import { useSession } from '../../app/session';
 import { DataTable } from '../../components/table/DataTable';
 import { useUsers } from '../../local/queries';
+import { companyUsers } from '../users/companyUsers';
+import { RowLinks, rowLinksWidth, useSmallTable } from './RowLinks';
 
-/** Field users (role 3) with their assigned issues and an assign action. */
+/**
+ * /assign-issues: the active field users (role 3) of the admin's own company, with their assigned issues and an
+ * assign action. A client's device also holds its providers' users: those are their own admin's to assign.
+ */
 export default function AssignIssuesPage() {
+  const session = useSession();
   const users = useUsers();
-  const fieldUsers = (users ?? []).filter((u) => u.userRoleId === 3 && u.is_active);
+  const small = useSmallTable();
+  const companyId = session.company?.id ?? session.user?.companyId ?? null;
+  const fieldUsers = companyUsers(users ?? [], companyId).filter(
+    (u) => u.userRoleId === USER_ROLE_IDS.fieldUser && u.is_active,
+  );
   return (
     <DataTable<User>
       ariaLabel="Field users"
       rows={fieldUsers}
       loading={users === undefined}
       columns={[
-        { field: 'user_name', headerName: 'Username', flex: 1, mobile: true },
+        { field: 'user_name', headerName: 'Username', flex: 1, minWidth: 110, mobile: true },
         {
           field: 'actions',
           headerName: 'Actions',
-          width: 260,
+          width: rowLinksWidth(2, small) + (small ? 0 : 40),
           sortable: false,
           mobile: true,
           renderCell: ({ row }) => (
-            <>
-              <Link component={RouterLink} to={`/user-issue-list/${row.id}`} sx={{ mr: 2 }}>
-                list assigned issues
-              </Link>
-              <Link component={RouterLink} to={`/user-assign-issues/${row.id}`}>
-                assign issues
-              </Link>
-            </>
+            <RowLinks
+              links={[
+                { to: `/user-issue-list/${row.id}`, label: 'list assigned issues', icon: <ListAltIcon /> },
+                { to: `/user-assign-issues/${row.id}`, label: 'assign issues', icon: <AddTaskIcon /> },
+              ]}
+            />
           ),
         },
       ]}

@@ -1,8 +1,9 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { fullName } from '@verge/domain';
+import { fullName, USER_ROLE_IDS } from '@verge/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { usePageTitle } from '../../app/pageTitle';
 import { useSession } from '../../app/session';
 import { assignIssuesToUser, removeAssignedIssues } from '../../commands/assignmentCommands';
 import { db } from '../../local/db';
@@ -15,38 +16,45 @@ export default function UserIssueListPage() {
   const { pathname } = useLocation();
   const assigning = pathname.startsWith('/user-assign-issues');
   const userId = Number(id);
-  const user = useLiveQuery(() => db.users.get(userId), [userId]);
+  // null once read and not found: only the company's own field users are assigned issues.
+  const user = useLiveQuery(() => db.users.get(userId).then((u) => u ?? null), [userId]);
   const issues = useIssues();
-  const assetId = useSession().settings.selectedAssetId;
-  const rows = (issues ?? []).filter(
+  const session = useSession();
+  const assetId = session.settings.selectedAssetId;
+  const companyId = session.company?.id ?? session.user?.companyId ?? null;
+  const assignable = !!user && user.userRoleId === USER_ROLE_IDS.fieldUser && user.companyId === companyId;
+  const rows = issues?.filter(
     (i) => i.id > 0 && i.assignedUserIds.includes(userId) !== assigning && (!assigning || i.isInteractive),
   );
+  const name = user ? fullName(user) : '';
+  usePageTitle(user ? (assigning ? `Assign Issues To ${name}` : `${name} Assigned Issues`) : null);
   return (
     <>
       <Link component={RouterLink} to="/assign-issues" sx={{ display: 'inline-block', mb: 1 }}>
         {'< Back to Assign to Users'}
       </Link>
-      {user && (
-        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-          {fullName(user)}
+      {user !== undefined && !assignable && (
+        <Typography color="text.secondary" sx={{ py: 4 }}>
+          Issues are assigned to the field users of your company only.
         </Typography>
       )}
-      <AssignmentTable
-        rows={rows}
-        loading={issues === undefined}
-        mode={assigning ? 'assign' : 'list'}
-        question={
-          assigning
-            ? `Are you sure you want to assign selected issues to ${user ? fullName(user) : ''}?`
-            : 'Are you sure you want to remove selected issues?'
-        }
-        cancelTo="/assign-issues"
-        onConfirm={(ids) =>
-          assigning
-            ? assignIssuesToUser(assetId, { userId, issueIds: ids })
-            : removeAssignedIssues(assetId, { delete_issue_ids: ids, client_field_user_id: userId })
-        }
-      />
+      {assignable && (
+        <AssignmentTable
+          rows={rows}
+          mode={assigning ? 'assign' : 'list'}
+          question={
+            assigning
+              ? `Are you sure you want to assign selected issues to ${name}?`
+              : 'Are you sure you want to remove selected issues?'
+          }
+          cancelTo="/assign-issues"
+          onConfirm={(ids) =>
+            assigning
+              ? assignIssuesToUser(assetId, { userId, issueIds: ids })
+              : removeAssignedIssues(assetId, { delete_issue_ids: ids, client_field_user_id: userId })
+          }
+        />
+      )}
     </>
   );
 }

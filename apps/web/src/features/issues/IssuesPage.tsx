@@ -3,9 +3,6 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import {
-  filterIssues,
-  ISSUE_FILTER_DEFAULTS,
-  type IssueFilterValues,
   MAP,
   MESSAGES,
   matchesText,
@@ -20,7 +17,6 @@ import { useNotify } from '../../app/snackbar';
 import { useMobileLayout } from '../../app/useMobile';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { FilterPanel } from '../../components/filters/FilterPanel';
-import { useSavedFilters } from '../../components/filters/useSavedFilters';
 import { LazyMap } from '../../components/map/LazyMap';
 import { DataTable } from '../../components/table/DataTable';
 import type { LocalIssue } from '../../local/db';
@@ -35,7 +31,7 @@ import { AssignProvidersDialog } from './list/AssignProvidersDialog';
 import { deleteIssues } from './list/deleteIssues';
 import { IssueRowActions, type RowAction, rowActionsWidth } from './list/IssueRowActions';
 import { issueScreenRights } from './list/issueRights';
-import { useIssueFilterGroups } from './list/useIssueFilterGroups';
+import { useIssueFilters } from './list/useIssueFilters';
 import { useIssueQuery } from './list/useIssueQuery';
 
 /**
@@ -62,16 +58,7 @@ export default function IssuesPage() {
   const [areaId, setAreaId] = useState<number | null>(null);
   const [year, setYear] = useState<number | null>(null);
 
-  const filters = useSavedFilters<IssueFilterValues>('issues', ISSUE_FILTER_DEFAULTS);
-  const groups = useIssueFilterGroups(issues, session);
-  const context = useMemo(
-    () => ({ subAssetOfArea: new Map((areas ?? []).map((a) => [a.id, a.subAssetId])) }),
-    [areas],
-  );
-  const filtered = useMemo(
-    () => (issues && filters.applied ? filterIssues(issues, filters.applied, context) : undefined),
-    [issues, filters.applied, context],
-  );
+  const { filters, groups, filtered } = useIssueFilters(issues, 'issues');
   // The table sorts by area, and the grid's sort is stable: rows handed over newest first stay newest first
   // within an area (spec 1: area ascending, then date descending). Only worked out while the table shows.
   const tableRows = useMemo(

@@ -63,6 +63,10 @@ export function describeCommand(command: AnyCommandRow, names: CommandNames): st
       return `${plural(command.input.transfer_issue_ids.length, 'issue')} transferred`;
     case 'providersDeleteAssigned':
       return `${plural(command.input.delete_issue_ids.length, 'issue')} unassigned`;
+    case 'providersSave':
+      return `${plural(command.input.third_party_company_ids.length, 'service provider')} added`;
+    case 'providersDelete':
+      return `${plural(command.input.third_party_company_ids.length, 'service provider')} removed`;
     case 'editNoticesDismiss':
       return 'An “Edited meanwhile” notice dismissed';
   }

@@ -5,6 +5,7 @@ import { MESSAGES } from '@verge/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { usePageTitle } from '../../app/pageTitle';
 import { useSession } from '../../app/session';
 import { useNotify } from '../../app/snackbar';
 import {
@@ -25,7 +26,11 @@ export default function ProviderIssueListPage() {
   const { pathname } = useLocation();
   const assigning = pathname.startsWith('/service-provider-assign-issues');
   const companyId = Number(id);
-  const company = useLiveQuery(() => db.thirdPartyCompanies.get(companyId), [companyId]);
+  // null once read and not found: the company is not (or no longer) one of the providers.
+  const company = useLiveQuery(
+    () => db.thirdPartyCompanies.get(companyId).then((c) => c ?? null),
+    [companyId],
+  );
   const issues = useIssues();
   const assetId = useSession().settings.selectedAssetId;
   const notify = useNotify();
@@ -48,40 +53,44 @@ export default function ProviderIssueListPage() {
       notify(MESSAGES.saveError, 'error');
     }
   };
-  const rows = (issues ?? []).filter(
+  const rows = issues?.filter(
     (i) =>
       i.id > 0 && i.thirdPartyCompanyIds.includes(companyId) !== assigning && (!assigning || i.isInteractive),
   );
   const name = company?.company_name ?? '';
+  usePageTitle(company ? (assigning ? `Assign Issues To ${name}` : `${name} Assigned Issues List`) : null);
   return (
     <>
       <Link component={RouterLink} to="/service-providers" sx={{ display: 'inline-block', mb: 1 }}>
         {'< Back to Service Providers'}
       </Link>
-      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-        {assigning ? `Assign Issues To ${name}` : `${name} Assigned Issues List`}
-      </Typography>
-      <AssignmentTable
-        rows={rows}
-        loading={issues === undefined}
-        mode={assigning ? 'assign' : 'list'}
-        question={
-          assigning
-            ? `Are you sure you want to assign selected issues to ${name}?`
-            : 'Are you sure you want to remove this assigned issue?'
-        }
-        cancelTo="/service-providers"
-        moreActions={(selection) => (
-          <Button variant="outlined" onClick={() => askTransfer(selection)}>
-            Transfer Issues
-          </Button>
-        )}
-        onConfirm={(ids) =>
-          assigning
-            ? assignIssuesToProvider(assetId, { original_issue_ids: ids, company_id: companyId })
-            : removeAssignedIssues(assetId, { delete_issue_ids: ids, third_party_company_id: companyId })
-        }
-      />
+      {company === null && (
+        <Typography color="text.secondary" sx={{ py: 4 }}>
+          This company is not one of your service providers.
+        </Typography>
+      )}
+      {company && (
+        <AssignmentTable
+          rows={rows}
+          mode={assigning ? 'assign' : 'list'}
+          question={
+            assigning
+              ? `Are you sure you want to assign selected issues to ${name}?`
+              : 'Are you sure you want to remove this assigned issue?'
+          }
+          cancelTo="/service-providers"
+          moreActions={(selection) => (
+            <Button variant="outlined" onClick={() => askTransfer(selection)}>
+              Transfer Issues
+            </Button>
+          )}
+          onConfirm={(ids) =>
+            assigning
+              ? assignIssuesToProvider(assetId, { original_issue_ids: ids, company_id: companyId })
+              : removeAssignedIssues(assetId, { delete_issue_ids: ids, third_party_company_id: companyId })
+          }
+        />
+      )}
       <TransferIssuesDialog
         open={transferring !== null}
         companies={(providers ?? []).filter((c) => c.id !== companyId)}
