@@ -12,10 +12,12 @@ export async function changeChains(
   chainIds: readonly number[],
   change: (issue: LocalIssue) => Partial<LocalIssue>,
 ): Promise<void> {
-  const rows = await db.issues
-    .filter((issue) => chainIds.includes(issue.original_issue_id ?? issue.id))
-    .toArray();
-  for (const issue of rows) await local.update<LocalIssue>('issues', issue.id, change(issue));
+  const ids = [...chainIds];
+  // Indexed reads: the originals by id, their follow-ups by original_issue_id (no scan of the whole table).
+  const originals = await db.issues.where('id').anyOf(ids).toArray();
+  const followUps = await db.issues.where('original_issue_id').anyOf(ids).toArray();
+  for (const issue of [...originals, ...followUps])
+    await local.update<LocalIssue>('issues', issue.id, change(issue));
 }
 
 export const withIds = (ids: readonly number[], added: readonly number[]) => [
