@@ -178,11 +178,11 @@ test('row actions by role: client admin, client field user, provider admin, prov
   };
 
   const limited = ['Add Follow Up', 'Issue Details'];
-  // Client users work on every issue of their company; a provider's field user also sees chains
-  // assigned to colleagues, shown non-interactive.
+  // A client admin works on every issue of the company; field users (of either company) work on chains assigned
+  // to them or recorded by them, and see the others non-interactive (DESIGN §6).
   for (const [username, expected] of [
     [DEMO.clientAdmin, { interactive: labels, passive: false, deleteButton: true, enterData: true }],
-    [DEMO.clientField, { interactive: limited, passive: false, deleteButton: true, enterData: true }],
+    [DEMO.clientField, { interactive: limited, passive: true, deleteButton: true, enterData: true }],
     [DEMO.providerAdmin, { interactive: limited, passive: null, deleteButton: false, enterData: false }],
     [DEMO.providerField, { interactive: limited, passive: true, deleteButton: false, enterData: false }],
   ] as const) {

@@ -46,18 +46,22 @@ export async function ownedAsset(db: Db, viewer: Viewer, assetId: number): Promi
 }
 
 /**
- * SQL boolean: the issue row `alias` is interactive for the viewer (DESIGN §6). Owners' users always;
- * a third-party admin when the issue's chain is assigned to their company; a field user of a provider
- * when it is assigned to them. Assignments are held on the chain's original issue.
+ * SQL boolean: the issue row `alias` is interactive for the viewer (DESIGN §6). An admin of the owning company
+ * always; a third-party admin when the issue's chain is assigned to their company; a field user (of either
+ * company) when the chain is assigned to them or they recorded it (the issue or its chain's original).
+ * Assignments are held on the chain's original issue.
  */
 export function interactiveSql(viewer: Viewer, alias = 'vi'): SQL {
   const issue = sql.raw(alias);
   const chain = sql`coalesce(${issue}.original_issue_id, ${issue}.id)`;
-  const owned = sql`EXISTS (SELECT 1 FROM assets oa WHERE oa.id = ${issue}.asset_id AND oa.company_id = ${viewer.companyId})`;
-  const assigned = isAdmin(viewer)
-    ? sql`EXISTS (SELECT 1 FROM issue_company_assignments ica WHERE ica.issue_id = ${chain} AND ica.company_id = ${viewer.companyId})`
-    : sql`EXISTS (SELECT 1 FROM issue_user_assignments iua WHERE iua.issue_id = ${chain} AND iua.user_id = ${viewer.userId})`;
-  return sql`(${owned} OR ${assigned})`;
+  if (isAdmin(viewer)) {
+    const owned = sql`EXISTS (SELECT 1 FROM assets oa WHERE oa.id = ${issue}.asset_id AND oa.company_id = ${viewer.companyId})`;
+    const assigned = sql`EXISTS (SELECT 1 FROM issue_company_assignments ica WHERE ica.issue_id = ${chain} AND ica.company_id = ${viewer.companyId})`;
+    return sql`(${owned} OR ${assigned})`;
+  }
+  const assigned = sql`EXISTS (SELECT 1 FROM issue_user_assignments iua WHERE iua.issue_id = ${chain} AND iua.user_id = ${viewer.userId})`;
+  const recorded = sql`(${issue}.user_id = ${viewer.userId} OR EXISTS (SELECT 1 FROM vegetation_issues ro WHERE ro.id = ${chain} AND ro.user_id = ${viewer.userId}))`;
+  return sql`(${assigned} OR ${recorded})`;
 }
 
 export interface ViewedIssue {

@@ -309,9 +309,19 @@ describe('POST /api/vegetationIssues (create)', () => {
     expect(asOther.status).toBe(403);
   });
 
-  it('links a follow-up of a follow-up to the chain original, in the original’s area', async () => {
+  it('lets a client field user follow up only chains assigned to them or recorded by them (DESIGN §6)', async () => {
     const { admin, field } = world.client;
     const original = await create(admin);
+    const request = newIssue(world.client.areaIds[0], field.id, { originalIssueId: original.id });
+    expect((await call(app, 'issuesCreate', request, field.token)).status).toBe(403);
+    const assign = { userId: field.id, issueIds: [original.id] };
+    expect((await call(app, 'usersAssignIssues', assign, admin.token)).status).toBe(200);
+    expect((await call(app, 'issuesCreate', request, field.token)).status).toBe(200);
+  });
+
+  it('links a follow-up of a follow-up to the chain original, in the original’s area', async () => {
+    const { admin, field } = world.client;
+    const original = await create(field);
     const before = (await stored(original.id))!.updated_at;
     const first = await create(field, { originalIssueId: original.id });
     const second = await create(field, { originalIssueId: first.id }, world.client.areaIds[1]);
@@ -521,7 +531,7 @@ describe('POST /api/vegetationIssues/update', () => {
 describe('POST /api/vegetationIssues/delete', () => {
   it('tombstones the issue and its photos, keeps the chain, and repeats harmlessly', async () => {
     const { admin, field } = world.client;
-    const original = await create(admin);
+    const original = await create(field);
     const followUp = await create(field, { originalIssueId: original.id });
     const later = await create(field, { originalIssueId: original.id });
     const upload = await call(

@@ -157,6 +157,31 @@ describe('GET /update/asset', () => {
     expect(ids(next.body.issues)).toContain(late);
   });
 
+  it('flags issues interactive for a client field user only when assigned to them or recorded by them', async () => {
+    const { client } = world;
+    const db = app.context.db;
+    const byAdmin = await insertIssueRow(db, {
+      assetId: client.assetId,
+      areaId: client.areaIds[0],
+      userId: client.admin.id,
+    });
+    const flag = async () => {
+      const pull = await pullAsset(client.field.token, client.field.id, client.assetId);
+      const flags = Object.fromEntries(pull.body.issues.map((i) => [i.id, i.isInteractive]));
+      return { byAdmin: flags[byAdmin], own: flags[seeded.issue], ownFollowUp: flags[seeded.followUp] };
+    };
+    expect(await flag()).toEqual({ byAdmin: false, own: true, ownFollowUp: true });
+    const assign = { userId: client.field.id, issueIds: [byAdmin] };
+    expect((await call(app, 'usersAssignIssues', assign, client.admin.token)).status).toBe(200);
+    expect((await flag()).byAdmin).toBe(true);
+    const unassign = { delete_issue_ids: [byAdmin], client_field_user_id: client.field.id };
+    expect((await call(app, 'providersDeleteAssigned', unassign, client.admin.token)).status).toBe(200);
+    expect((await flag()).byAdmin).toBe(false);
+    const admin = await pullAsset(client.admin.token, client.admin.id, client.assetId);
+    expect(admin.body.issues.every((i) => i.isInteractive)).toBe(true);
+    await hideIssue(byAdmin);
+  });
+
   it('flags issues interactive per viewer: provider staff only once the chain is assigned to them', async () => {
     const { client, provider } = world;
     const flags = (body: AssetSyncResponse) =>
