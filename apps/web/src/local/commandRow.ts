@@ -32,7 +32,14 @@ export const COMMAND_CALLS = [
 export type CommandCall = (typeof COMMAND_CALLS)[number];
 
 /** The local tables a command's apply may write; their earlier rows are kept to undo a discarded command. */
-export type UndoTable = 'issues' | 'culverts' | 'inspections' | 'subAssets' | 'areas' | 'assetSpecies';
+export type UndoTable =
+  | 'issues'
+  | 'culverts'
+  | 'inspections'
+  | 'subAssets'
+  | 'areas'
+  | 'assetSpecies'
+  | 'assets';
 
 /** One row as it was before a command's local apply (null: the row did not exist). */
 export interface UndoEntry {
@@ -72,3 +79,13 @@ export type CommandRow<C extends CommandCall = CommandCall> = CommandRowBase & {
 
 /** A queued command of any call, discriminated by `call`. */
 export type AnyCommandRow = { [C in CommandCall]: CommandRow<C> }[CommandCall];
+
+/**
+ * What a command overwrote in the rows the device holds now. The assetSpecies table holds the selected asset's
+ * list only: a command's entries there count while its asset is the selected one, not after another is chosen.
+ */
+export function heldUndo(command: AnyCommandRow, selectedAssetId: number | null): UndoEntry[] {
+  return command.undo.filter(
+    (entry) => entry.table !== 'assetSpecies' || command.assetId === selectedAssetId,
+  );
+}
