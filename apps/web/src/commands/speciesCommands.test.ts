@@ -81,7 +81,7 @@ describe('changing a species list on the device', () => {
     await addAssetSpecies(2, [TANSY]);
     const server = {
       since: T,
-      company: { id: 1, company_name: 'A', company_tag: 'A', company_type: 'client' },
+      company: { id: 1, company_name: 'A', company_tag: 'A', company_type: 'client' as const },
     };
     const removed = { assets: [], users: [], thirdPartyCompanies: [] };
     await applyAppSync(
