@@ -53,7 +53,7 @@ export function AddSpeciesDialog({ asset, onClose }: { asset: Asset | null; onCl
     }
   };
   return (
-    <Dialog open={asset !== null} onClose={close} slotProps={{ paper: { sx: dialogPaperSx() } }}>
+    <Dialog open={asset !== null} onClose={close} fullWidth slotProps={{ paper: { sx: dialogPaperSx() } }}>
       <DialogTitle>Select New Species</DialogTitle>
       <DialogContent>
         <MultiSelectField

@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/AddCircleOutlined';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -22,7 +23,29 @@ export default function SpeciesCustomizationPage() {
         rows={assets ?? []}
         loading={assets === undefined}
         columns={[
-          { field: 'asset_name', headerName: 'Asset Name', flex: 1, minWidth: 140, mobile: true },
+          {
+            field: 'asset_name',
+            headerName: 'Asset Name',
+            flex: 1,
+            minWidth: 140,
+            mobile: true,
+            // Long names wrap onto a second line rather than being cut off next to the actions on a phone.
+            renderCell: ({ value }) => (
+              <Box
+                sx={{
+                  display: '-webkit-box',
+                  WebkitLineClamp: 2,
+                  WebkitBoxOrient: 'vertical',
+                  overflow: 'hidden',
+                  whiteSpace: 'normal',
+                  lineHeight: 1.2,
+                  alignSelf: 'center',
+                }}
+              >
+                {value}
+              </Box>
+            ),
+          },
           {
             field: 'actions',
             headerName: 'Actions',

@@ -93,12 +93,12 @@ export default function SpeciesListPage() {
           loading={asset === undefined}
           height="fit"
           columns={[
-            { field: 'species', headerName: 'Species Name', flex: 1, minWidth: 140, mobile: true },
+            { field: 'species', headerName: 'Species Name', flex: 1.2, minWidth: 150, mobile: true },
             {
               field: 'vegeTypeId',
               headerName: 'Vegetation Type',
               flex: 1,
-              minWidth: 140,
+              minWidth: 135,
               mobile: true,
               valueGetter: (_value, row) => vegetationType(row, issueTypes),
             },
