@@ -1,5 +1,4 @@
 import AddIcon from '@mui/icons-material/AddCircleOutlined';
-import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -8,6 +7,7 @@ import { type Asset, matchesText } from '@verge/domain';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DataTable } from '../../components/table/DataTable';
+import { TwoLineCell } from '../../components/table/TwoLineCell';
 import { useAssets } from '../../local/queries';
 import { AddSpeciesDialog } from './AddSpeciesDialog';
 
@@ -29,22 +29,7 @@ export default function SpeciesCustomizationPage() {
             flex: 1,
             minWidth: 140,
             mobile: true,
-            // Long names wrap onto a second line rather than being cut off next to the actions on a phone.
-            renderCell: ({ value }) => (
-              <Box
-                sx={{
-                  display: '-webkit-box',
-                  WebkitLineClamp: 2,
-                  WebkitBoxOrient: 'vertical',
-                  overflow: 'hidden',
-                  whiteSpace: 'normal',
-                  lineHeight: 1.2,
-                  alignSelf: 'center',
-                }}
-              >
-                {value}
-              </Box>
-            ),
+            renderCell: ({ value }) => <TwoLineCell>{value}</TwoLineCell>,
           },
           {
             field: 'actions',

@@ -11,6 +11,7 @@ import { useNotify } from '../../app/snackbar';
 import { removeAssetSpecies } from '../../commands/speciesCommands';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { DataTable, type TableSelection } from '../../components/table/DataTable';
+import { TwoLineCell } from '../../components/table/TwoLineCell';
 import { db } from '../../local/db';
 import { AddSpeciesDialog } from './AddSpeciesDialog';
 import { vegetationType } from './vegetationType';
@@ -93,14 +94,22 @@ export default function SpeciesListPage() {
           loading={asset === undefined}
           height="fit"
           columns={[
-            { field: 'species', headerName: 'Species Name', flex: 1.2, minWidth: 150, mobile: true },
+            {
+              field: 'species',
+              headerName: 'Species Name',
+              flex: 1,
+              minWidth: 130,
+              mobile: true,
+              renderCell: ({ value }) => <TwoLineCell>{value}</TwoLineCell>,
+            },
             {
               field: 'vegeTypeId',
               headerName: 'Vegetation Type',
               flex: 1,
-              minWidth: 135,
+              minWidth: 130,
               mobile: true,
               valueGetter: (_value, row) => vegetationType(row, issueTypes),
+              renderCell: ({ value }) => <TwoLineCell>{value}</TwoLineCell>,
             },
           ]}
           initialSort={{ field: 'species', sort: 'asc' }}
