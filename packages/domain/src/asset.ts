@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, latitudeSchema, longitudeSchema } from './common';
+import { speciesSchema } from './relations';
 
 export const assetSchema = z.object({
   id: idSchema,
@@ -7,6 +8,8 @@ export const assetSchema = z.object({
   latitude: latitudeSchema,
   longitude: longitudeSchema,
   companyId: idSchema,
+  /** The asset's species list (spec 2 §3): what an issue on it may name; every asset's, so it works offline. */
+  vegetationSpecies: z.array(speciesSchema),
 });
 export type Asset = z.infer<typeof assetSchema>;
 

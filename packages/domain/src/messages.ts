@@ -87,6 +87,8 @@ export const MESSAGES = {
   speciesRemoved: 'Selected species have been removed.',
   speciesRemoveFailed: 'Remove species failed, check your internet connection.',
   speciesDeleteError: 'Error deleting selected species.',
+  /** Not named by the spec: said after adding, like speciesRemoved after removing. */
+  speciesAdded: 'Selected species have been added.',
   noIssueSelected: 'No issue selected.',
   noIssuesForTransfer: 'No issues selected for transfer.',
   noProvidersSelected: 'No service provider selected.',

@@ -45,6 +45,14 @@ export class IssueForm {
     await this.page.keyboard.press('Escape');
   }
 
+  /** The options a multi-select (autocomplete) offers, in its order; the list is closed again. */
+  async offered(label: string): Promise<string[]> {
+    await this.page.getByLabel(label, { exact: true }).click();
+    const options = await this.page.getByRole('option').allTextContents();
+    await this.page.keyboard.press('Escape');
+    return options;
+  }
+
   chips(label: string): Locator {
     return this.page
       .locator('.MuiAutocomplete-root')

@@ -1,15 +1,23 @@
 import { assetCacheTables, clearAssetCache } from './cache';
 import { db } from './db';
 
-/** Select another asset: save the selection, reset its update time, clear cached asset data, filters and map position. */
+/**
+ * Select another asset: save the selection, reset its update time, clear cached asset data, filters and map
+ * position. Its species list, held with every asset, is the issue form's at once, offline too, until its pull.
+ */
 export async function selectAsset(assetId: number): Promise<void> {
-  await db.transaction('rw', [db.settings, db.markers, db.filterSets, ...assetCacheTables()], async () => {
-    await db.settings.bulkPut([
-      { key: 'selectedAssetId', value: assetId },
-      { key: 'mapPosition', value: null },
-    ]);
-    await db.markers.put({ key: String(assetId), since: null });
-    await db.filterSets.clear();
-    await clearAssetCache();
-  });
+  await db.transaction(
+    'rw',
+    [db.settings, db.markers, db.filterSets, db.assets, ...assetCacheTables()],
+    async () => {
+      await db.settings.bulkPut([
+        { key: 'selectedAssetId', value: assetId },
+        { key: 'mapPosition', value: null },
+      ]);
+      await db.markers.put({ key: String(assetId), since: null });
+      await db.filterSets.clear();
+      await clearAssetCache();
+      await db.assetSpecies.bulkPut((await db.assets.get(assetId))?.vegetationSpecies ?? []);
+    },
+  );
 }

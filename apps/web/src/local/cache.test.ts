@@ -54,6 +54,7 @@ const asset = (id: number, asset_name: string) => ({
   latitude: 53.9,
   longitude: -116.5,
   companyId: 1,
+  vegetationSpecies: [] as Species[],
 });
 
 const user = (id: number) => ({
@@ -254,5 +255,22 @@ describe('local schema migration', () => {
     expect((await v2.issues.get(1))?.action_required).toBe(false);
     expect((await v2.issues.get(2))?.action_required).toBe(true);
     v2.close();
+  });
+
+  it('v3 → v4 gives held assets an empty species list and makes the next app pull whole', async () => {
+    const name = `migration-v4-${Date.now()}`;
+    const v3 = new Dexie(name);
+    v3.version(3).stores({ ...V1_STORES, idMap: '[kind+localId], uuid', outbox: '++seq, uuid, call' });
+    await v3.open();
+    const { vegetationSpecies: _, ...held } = asset(1, 'Pipeline');
+    await v3.table('assets').put(held);
+    await v3.table('markers').put({ key: 'app', since: T });
+    v3.close();
+
+    const v4 = new VergeDatabase(name);
+    await v4.open();
+    expect((await v4.assets.get(1))?.vegetationSpecies).toEqual([]);
+    expect((await v4.markers.get('app'))?.since).toBeNull();
+    v4.close();
   });
 });

@@ -1,9 +1,9 @@
 import type { AppSyncResponse, AssetSyncResponse, Relations } from '@verge/domain';
-import type { UndoTable } from './commandRow';
+import { heldUndo, type UndoTable } from './commandRow';
 import { db, type LocalIssue, type SessionOwner, type UpdateMarker } from './db';
 import { localTable } from './localTables';
 import { writeAs } from './sessionOwner';
-import { getSetting, setSettings } from './settings';
+import { getSetting, readSetting, setSettings } from './settings';
 
 export const APP_MARKER = 'app';
 export const RELATIONS_MARKER = 'relations';
@@ -24,7 +24,8 @@ export async function setMarker(key: string, since: string | null): Promise<void
 
 /**
  * Company, users, assets and providers; a snapshot (since absent) replaces what was held, an incremental
- * pull deletes what the user lost sight of. When the selected asset is gone the selection moves to the
+ * pull deletes what the user lost sight of. Like the asset pull, it leaves alone the asset rows that queued
+ * commands changed (their species lists), unless the asset is gone. When the selected asset is gone the selection moves to the
  * first asset, whose cache starts empty and whose next pull is a full one. Like every pull answer, it is
  * written only while the store still belongs to the session that asked.
  */
@@ -37,22 +38,26 @@ export async function applyAppSync(
     owner,
     [db.users, db.assets, db.thirdPartyCompanies, db.markers, db.outbox, ...assetCacheTables()],
     async () => {
-      // Providers a queued command adds or removes keep their local state until it reaches the server.
-      const pinned = (await pinnedRows()).get('thirdPartyCompanies') ?? new Set<number>();
-      const unpinned = (id: number) => !pinned.has(id);
+      // Rows a queued command changed (an asset's species list, a provider added or removed) keep the device's
+      // state until the command reaches the server.
+      const pinned = await pinnedRows();
+      const unpinned = (table: UndoTable) => (id: number) => !pinned.get(table)?.has(id);
+      const assetFree = unpinned('assets');
+      const providerFree = unpinned('thirdPartyCompanies');
       if (full) {
+        const visible = new Set(response.assets.map((a) => a.id));
         await Promise.all([
           db.users.clear(),
-          db.assets.clear(),
-          db.thirdPartyCompanies.filter((c) => unpinned(c.id)).delete(),
+          db.assets.filter((a) => assetFree(a.id) || !visible.has(a.id)).delete(),
+          db.thirdPartyCompanies.filter((c) => providerFree(c.id)).delete(),
         ]);
       }
       await db.users.bulkPut(response.users);
-      await db.assets.bulkPut(response.assets);
-      await db.thirdPartyCompanies.bulkPut(response.thirdPartyCompanies.filter((c) => unpinned(c.id)));
+      await db.assets.bulkPut(response.assets.filter((a) => assetFree(a.id)));
+      await db.thirdPartyCompanies.bulkPut(response.thirdPartyCompanies.filter((c) => providerFree(c.id)));
       await db.users.bulkDelete(response.removed.users);
       await db.assets.bulkDelete(response.removed.assets);
-      await db.thirdPartyCompanies.bulkDelete(response.removed.thirdPartyCompanies.filter(unpinned));
+      await db.thirdPartyCompanies.bulkDelete(response.removed.thirdPartyCompanies.filter(providerFree));
       const user = (await db.users.get(owner.userId)) ?? null;
       const assets = await db.assets.toArray();
       const selected = await getSetting('selectedAssetId');
@@ -61,11 +66,11 @@ export async function applyAppSync(
         a.asset_name.localeCompare(b.asset_name, undefined, { numeric: true }),
       )[0];
       const selectedAssetId = keepSelection ? selected : (first?.id ?? null);
+      await setSettings({ company: response.company, user, selectedAssetId });
       if (selected !== null && !keepSelection) {
         await clearAssetRows();
         if (selectedAssetId !== null) await setMarker(assetMarkerKey(selectedAssetId), null);
       }
-      await setSettings({ company: response.company, user, selectedAssetId });
       await setMarker(APP_MARKER, response.since);
     },
   );
@@ -96,8 +101,9 @@ export function mergeFollowUps(
 /** Rows that queued commands changed on the device, by table: a pull must not overwrite them. */
 async function pinnedRows(): Promise<Map<UndoTable, Set<number>>> {
   const pinned = new Map<UndoTable, Set<number>>();
+  const selected = await readSetting('selectedAssetId');
   await db.outbox.each((command) => {
-    for (const { table, key } of command.undo) {
+    for (const { table, key } of heldUndo(command, selected)) {
       if (key < 0) continue;
       const keys = pinned.get(table) ?? new Set<number>();
       keys.add(key);
@@ -227,7 +233,7 @@ async function clearAssetRows(pinned?: Map<UndoTable, Set<number>>): Promise<voi
 
 /** Cached rows of the selected asset go; queued local rows and rows queued commands changed stay. */
 export async function clearAssetCache(): Promise<void> {
-  await db.transaction('rw', assetCacheTables(), () => clearAssetRows());
+  await db.transaction('rw', [db.settings, ...assetCacheTables()], () => clearAssetRows());
 }
 
 /**

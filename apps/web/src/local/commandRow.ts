@@ -42,7 +42,8 @@ export type UndoTable =
   | 'subAssets'
   | 'areas'
   | 'assetSpecies'
-  | 'thirdPartyCompanies';
+  | 'thirdPartyCompanies'
+  | 'assets';
 
 /** One row as it was before a command's local apply (null: the row did not exist). */
 export interface UndoEntry {
@@ -82,3 +83,13 @@ export type CommandRow<C extends CommandCall = CommandCall> = CommandRowBase & {
 
 /** A queued command of any call, discriminated by `call`. */
 export type AnyCommandRow = { [C in CommandCall]: CommandRow<C> }[CommandCall];
+
+/**
+ * What a command overwrote in the rows the device holds now. The assetSpecies table holds the selected asset's
+ * list only: a command's entries there count while its asset is the selected one, not after another is chosen.
+ */
+export function heldUndo(command: AnyCommandRow, selectedAssetId: number | null): UndoEntry[] {
+  return command.undo.filter(
+    (entry) => entry.table !== 'assetSpecies' || command.assetId === selectedAssetId,
+  );
+}

@@ -151,7 +151,17 @@ export class VergeDatabase extends Dexie {
     this.version(3)
       .stores({ outbox: '++seq, uuid, call' })
       .upgrade((tx) => migrateOutboxToCommands(tx));
+    // v4: assets carry their species lists; held assets start with an empty one, and the next app pull is whole.
+    this.version(4).upgrade((tx) => migrateToV4(tx));
   }
+}
+
+export async function migrateToV4(tx: Transaction): Promise<void> {
+  await tx
+    .table<Asset, number>('assets')
+    .filter((asset) => !Array.isArray(asset.vegetationSpecies))
+    .modify({ vegetationSpecies: [] });
+  await tx.table<UpdateMarker, string>('markers').put({ key: 'app', since: null });
 }
 
 /** Text filter fields stay scalar; every other saved field becomes an array (default empty). */

@@ -11,6 +11,7 @@ const TABLES: Record<UndoTable, Table<{ id: number }, number>> = {
   areas: db.areas as unknown as Table<{ id: number }, number>,
   assetSpecies: db.assetSpecies as unknown as Table<{ id: number }, number>,
   thirdPartyCompanies: db.thirdPartyCompanies as unknown as Table<{ id: number }, number>,
+  assets: db.assets as unknown as Table<{ id: number }, number>,
 };
 
 export function localTable(name: UndoTable): Table<{ id: number }, number> {

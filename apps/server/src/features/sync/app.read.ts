@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { assetSpeciesJsonArray } from '../species/species.read';
 
 /** SQL expression: the company `co` in the domain companySchema shape. */
 export const companyJson = sql`json_build_object('id', co.id, 'company_name', co.company_name,
@@ -11,7 +12,8 @@ export function assetsJsonArray(where: SQL): SQL {
       'asset_name', va.asset_name,
       'latitude', va.latitude,
       'longitude', va.longitude,
-      'companyId', va.company_id
+      'companyId', va.company_id,
+      'vegetationSpecies', ${assetSpeciesJsonArray(sql`va.id`)}
     ) ORDER BY va.id), '[]'::json)
     FROM assets va WHERE ${where})`;
 }

@@ -1,6 +1,9 @@
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { MESSAGES, type Species } from '@verge/domain';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useSession } from '../../app/session';
@@ -8,31 +11,41 @@ import { useNotify } from '../../app/snackbar';
 import { removeAssetSpecies } from '../../commands/speciesCommands';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { DataTable, type TableSelection } from '../../components/table/DataTable';
-import { useAssetSpecies } from '../../local/queries';
+import { TwoLineCell } from '../../components/table/TwoLineCell';
+import { db } from '../../local/db';
+import { AddSpeciesDialog } from './AddSpeciesDialog';
+import { vegetationType } from './vegetationType';
+
+/** The asset of the route's id: undefined while reading, null when the device holds no such asset. */
+function useRouteAsset() {
+  const assetId = Number(useParams().id);
+  return useLiveQuery(
+    async () => (Number.isInteger(assetId) && assetId > 0 ? ((await db.assets.get(assetId)) ?? null) : null),
+    [assetId],
+  );
+}
 
 /**
- * The species list of the selected asset (the local store holds the selected asset's list): ticked species are
- * removed after 'Remove Species' is confirmed (queued, so offline too); the selection clears.
+ * /species-list/{id}: the species list of any asset of the company (every asset's list is held on the device).
+ * Ticked species are removed after 'Remove Species' is confirmed (queued, so offline too); the selection clears.
  */
 export default function SpeciesListPage() {
-  const { id } = useParams();
-  const session = useSession();
-  const species = useAssetSpecies();
-  const issueTypes = session.settings.relations?.issueTypes ?? [];
+  const asset = useRouteAsset();
+  const issueTypes = useSession().settings.relations?.issueTypes ?? [];
   const notify = useNotify();
-  const assetId = Number(id);
-  const rows = assetId === session.settings.selectedAssetId ? (species ?? []) : [];
   const [removing, setRemoving] = useState<TableSelection<Species> | null>(null);
+  const [adding, setAdding] = useState(false);
+
   const ask = (selection: TableSelection<Species>) => {
     if (selection.ids.length === 0) notify(MESSAGES.noSpeciesSelected, 'warning');
     else setRemoving(selection);
   };
   const remove = async () => {
-    if (!removing) return;
+    if (!removing || !asset) return;
     const { ids, clear } = removing;
     setRemoving(null);
     try {
-      await removeAssetSpecies(assetId, ids, true);
+      await removeAssetSpecies(asset.id, ids);
       clear();
       notify(MESSAGES.speciesRemoved, 'success');
     } catch (error) {
@@ -40,33 +53,74 @@ export default function SpeciesListPage() {
       notify(MESSAGES.speciesDeleteError, 'error');
     }
   };
+
+  const back = (
+    <Link component={RouterLink} to="/species-customization" sx={{ display: 'inline-block', mb: 1 }}>
+      {'< Back to Species Customization'}
+    </Link>
+  );
+  if (asset === null) {
+    return (
+      <>
+        {back}
+        <Typography role="alert" sx={{ mt: 2 }}>
+          This asset is not one of your company's assets on this device. Choose an asset from Species
+          Customization.
+        </Typography>
+      </>
+    );
+  }
+  const species = asset?.vegetationSpecies ?? [];
   return (
     <>
-      <Link component={RouterLink} to="/species-customization" sx={{ display: 'inline-block', mb: 2 }}>
-        {'< Back to Species Customization'}
-      </Link>
-      <DataTable<Species>
-        ariaLabel="Species"
-        rows={rows}
-        selectable
-        loading={species === undefined}
-        columns={[
-          { field: 'species', headerName: 'Species Name', flex: 1, mobile: true },
-          {
-            field: 'vegeTypeId',
-            headerName: 'Vegetation Type',
-            flex: 1,
-            mobile: true,
-            valueGetter: (value: number) => issueTypes.find((t) => t.id === value)?.issue_type ?? '',
-          },
-        ]}
-        initialSort={{ field: 'species', sort: 'asc' }}
-        toolbar={(selection) => (
-          <Button color="error" variant="outlined" onClick={() => ask(selection)}>
-            Remove
+      {back}
+      <Typography variant="h6" component="h2" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+        {asset ? `${asset.asset_name} Species List` : 'Species List'}
+      </Typography>
+      {asset && species.length === 0 ? (
+        <Paper variant="outlined" sx={{ p: 3 }}>
+          <Typography sx={{ mb: 2 }}>
+            {asset.asset_name} has no species on its list yet, so issues on it offer every species.
+          </Typography>
+          <Button variant="contained" onClick={() => setAdding(true)}>
+            Add Species
           </Button>
-        )}
-      />
+        </Paper>
+      ) : (
+        <DataTable<Species>
+          ariaLabel="Species"
+          rows={species}
+          selectable
+          loading={asset === undefined}
+          height="fit"
+          columns={[
+            {
+              field: 'species',
+              headerName: 'Species Name',
+              flex: 1,
+              minWidth: 130,
+              mobile: true,
+              renderCell: ({ value }) => <TwoLineCell>{value}</TwoLineCell>,
+            },
+            {
+              field: 'vegeTypeId',
+              headerName: 'Vegetation Type',
+              flex: 1,
+              minWidth: 130,
+              mobile: true,
+              valueGetter: (_value, row) => vegetationType(row, issueTypes),
+              renderCell: ({ value }) => <TwoLineCell>{value}</TwoLineCell>,
+            },
+          ]}
+          initialSort={{ field: 'species', sort: 'asc' }}
+          toolbar={(selection) => (
+            <Button color="error" variant="outlined" onClick={() => ask(selection)}>
+              Remove Species
+            </Button>
+          )}
+        />
+      )}
+      <AddSpeciesDialog asset={adding ? (asset ?? null) : null} onClose={() => setAdding(false)} />
       <ConfirmDialog
         open={removing !== null}
         title="Remove Species"
