@@ -9,6 +9,7 @@ import { Outlet, useLocation } from 'react-router';
 import { db } from '../../local/db';
 import { useUnsyncedCount } from '../../local/unsynced';
 import { onSyncMessage, startSyncTriggers, syncOnEntry, useSyncState } from '../../sync/engine';
+import { SetPageTitle } from '../pageTitle';
 import { routeFor } from '../paths';
 import { useSession } from '../session';
 import { useNotify } from '../snackbar';
@@ -46,6 +47,7 @@ export default function AppShell() {
   const permanentNav = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   const mobile = useIsMobileDevice();
   const [navOpen, setNavOpen] = useState(false);
+  const [pageTitle, setPageTitle] = useState<string | null>(null);
   const unsynced = useUnsyncedCount();
   const sync = useSyncState();
   const assetCount = useLiveQuery(() => db.assets.count(), []);
@@ -65,9 +67,11 @@ export default function AppShell() {
 
   const noAsset = meta?.needsAsset && session.settings.selectedAssetId === null;
   let content = (
-    <Suspense fallback={<PageLoading />}>
-      <Outlet />
-    </Suspense>
+    <SetPageTitle.Provider value={setPageTitle}>
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
+    </SetPageTitle.Provider>
   );
   if (noAsset) {
     content =
@@ -101,8 +105,8 @@ export default function AppShell() {
           }}
         >
           {meta && (
-            <Typography variant="h5" component="h1" sx={{ mb: 2, fontWeight: 600 }}>
-              {meta.title}
+            <Typography variant="h5" component="h1" sx={{ mb: 2, fontWeight: 600, overflowWrap: 'anywhere' }}>
+              {pageTitle ?? meta.title}
             </Typography>
           )}
           {content}

@@ -1,8 +1,8 @@
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { fullName } from '@verge/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { usePageTitle } from '../../app/pageTitle';
 import { useSession } from '../../app/session';
 import { assignIssuesToUser, removeAssignedIssues } from '../../commands/assignmentCommands';
 import { db } from '../../local/db';
@@ -21,23 +21,20 @@ export default function UserIssueListPage() {
   const rows = (issues ?? []).filter(
     (i) => i.id > 0 && i.assignedUserIds.includes(userId) !== assigning && (!assigning || i.isInteractive),
   );
+  const name = user ? fullName(user) : '';
+  usePageTitle(user && (assigning ? `Assign Issues To ${name}` : `${name} Assigned Issues`));
   return (
     <>
       <Link component={RouterLink} to="/assign-issues" sx={{ display: 'inline-block', mb: 1 }}>
         {'< Back to Assign to Users'}
       </Link>
-      {user && (
-        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-          {fullName(user)}
-        </Typography>
-      )}
       <AssignmentTable
         rows={rows}
         loading={issues === undefined}
         mode={assigning ? 'assign' : 'list'}
         question={
           assigning
-            ? `Are you sure you want to assign selected issues to ${user ? fullName(user) : ''}?`
+            ? `Are you sure you want to assign selected issues to ${name}?`
             : 'Are you sure you want to remove selected issues?'
         }
         cancelTo="/assign-issues"

@@ -2,7 +2,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { DATE_DISPLAY, displayRisk, TOOL_ISSUE_ID_LABEL, toolIssueId } from '@verge/domain';
 import { format } from 'date-fns';
 import type { ReactNode } from 'react';
-import type { DataColumn } from '../../components/table/DataTable';
+import { type DataColumn, PHONE_COLUMN_MIN_WIDTH } from '../../components/table/DataTable';
 import { RiskDot } from '../../components/table/RiskDot';
 import type { LocalIssue } from '../../local/db';
 
@@ -33,6 +33,8 @@ export function issueColumns(options: IssueColumnOptions = {}): DataColumn<Local
       headerName: 'Risk Level',
       width: 92,
       mobile: true,
+      // A dot: its header wraps to two lines on a phone.
+      phoneWeight: PHONE_COLUMN_MIN_WIDTH,
       valueGetter: (_value, row) => displayRisk(row),
       renderCell: ({ row }) => <RiskDot risk={displayRisk(row)} interactive={row.isInteractive} />,
     },

@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@verge/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { usePageTitle } from '../../app/pageTitle';
 import { useSession } from '../../app/session';
 import { useNotify } from '../../app/snackbar';
 import {
@@ -53,14 +53,12 @@ export default function ProviderIssueListPage() {
       i.id > 0 && i.thirdPartyCompanyIds.includes(companyId) !== assigning && (!assigning || i.isInteractive),
   );
   const name = company?.company_name ?? '';
+  usePageTitle(company && (assigning ? `Assign Issues To ${name}` : `${name} Assigned Issues List`));
   return (
     <>
       <Link component={RouterLink} to="/service-providers" sx={{ display: 'inline-block', mb: 1 }}>
         {'< Back to Service Providers'}
       </Link>
-      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-        {assigning ? `Assign Issues To ${name}` : `${name} Assigned Issues List`}
-      </Typography>
       <AssignmentTable
         rows={rows}
         loading={issues === undefined}
