@@ -60,7 +60,7 @@ export interface DataTableProps<R extends GridValidRowModel & { id: number }> {
   toolbar?: ReactNode | ((selection: TableSelection<R>) => ReactNode);
   loading?: boolean;
   onRowClick?: (row: R) => void;
-  /** A fixed height, or 'fit' to size the table to its rows (at most the default height). */
+  /** A fixed height, or 'fit' (the default) to size the table to its rows, at most a screen-sized height. */
   height?: number | string | 'fit';
   ariaLabel?: string;
 }
@@ -69,6 +69,8 @@ const EMPTY: readonly number[] = [];
 
 /** The narrowest a column gets on a phone: room for a risk dot, an icon button or a short word. */
 export const PHONE_COLUMN_MIN_WIDTH = 56;
+/** A flex column's width per unit of flex, when it has no min width, for sharing a phone's width. */
+const FLEX_BASIS = 150;
 
 /**
  * The columns as the grid lays them out. Every cell is a wrapping flex box, so a long id, name or pair of links
@@ -82,7 +84,7 @@ export function layoutColumns<R extends GridValidRowModel>(
 ): GridColDef<R>[] {
   return columns.map(({ mobile: _mobile, phoneWeight, ...column }) => {
     if (!small) return { ...column, display: 'flex' };
-    const weight = phoneWeight ?? column.width ?? (column.minWidth ?? 100) * (column.flex ?? 1);
+    const weight = phoneWeight ?? column.width ?? (column.minWidth ?? FLEX_BASIS) * (column.flex ?? 1);
     return {
       ...column,
       display: 'flex',
@@ -197,9 +199,9 @@ export function DataTable<R extends GridValidRowModel & { id: number }>(props: D
   const maxHeight = small ? 520 : 640;
   // 'fit': a column flex box with a maximum height, in which the grid takes the height its rows need.
   const size =
-    props.height === 'fit'
+    props.height === undefined || props.height === 'fit'
       ? ({ display: 'flex', flexDirection: 'column', maxHeight } as const)
-      : { height: props.height ?? maxHeight };
+      : { height: props.height };
 
   const header = (search || toolbar || collapsible || selectable) && (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 1 }}>

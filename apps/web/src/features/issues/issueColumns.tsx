@@ -31,7 +31,7 @@ export function issueColumns(options: IssueColumnOptions = {}): DataColumn<Local
     {
       field: 'risk_score',
       headerName: 'Risk Level',
-      width: 92,
+      width: 80,
       mobile: true,
       // A dot: its header wraps to two lines on a phone.
       phoneWeight: PHONE_COLUMN_MIN_WIDTH,
@@ -42,7 +42,7 @@ export function issueColumns(options: IssueColumnOptions = {}): DataColumn<Local
     {
       field: 'inspection_date',
       headerName: 'Date Inspected',
-      width: 168,
+      width: 160,
       mobile: true,
       valueFormatter: (value: string) => formatDay(value),
     },
@@ -62,7 +62,7 @@ export function issueColumns(options: IssueColumnOptions = {}): DataColumn<Local
     {
       field: 'synced',
       headerName: 'Sync Status',
-      width: 124,
+      width: 116,
       valueGetter: (_value, row) => (row.id < 0 ? AWAITING_SYNC : SYNCED),
       renderCell: ({ row }) =>
         row.id < 0 ? (
