@@ -2,6 +2,8 @@ import { expect, type Locator, type Page, type TestInfo, test } from '@playwrigh
 import { DEMO, DEMO_PASSWORD, E2E_ADMIN } from './env';
 import { expectGridTextsWhole } from './layout';
 import { AdminPage } from './pages/AdminPage';
+import { CulvertsScreen } from './pages/CulvertsScreen';
+import { InspectionsScreen } from './pages/InspectionsScreen';
 import { OverviewScreen } from './pages/OverviewScreen';
 import type { Shell } from './pages/Shell';
 import { logInAs } from './pages/session';
@@ -89,12 +91,13 @@ test('the setup tables read fully at desktop and phone width', async ({ page }, 
   await open(page, shell, '/alerts');
   await checkTableScreen(page, testInfo, 'alerts');
 
-  await shell.chooseFromAvatarMenu('Culverts');
-  await shell.expectOn('/culvert-asset-view');
+  // The culvert tool is chosen from a vegetation page.
+  await open(page, shell, '/dashboard');
+  await new InspectionsScreen(page).open(shell);
   await shell.waitForSyncIdle();
-  await checkTableScreen(page, testInfo, 'culverts');
-  await open(page, shell, '/culvert-inspections');
   await checkTableScreen(page, testInfo, 'inspections');
+  await new CulvertsScreen(page).open();
+  await checkTableScreen(page, testInfo, 'culverts');
 });
 
 test('the platform admin tables read fully at desktop and phone width', async ({ page }, testInfo) => {
