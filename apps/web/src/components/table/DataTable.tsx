@@ -75,8 +75,8 @@ const FLEX_BASIS = 150;
 /**
  * The columns as the grid lays them out. Every cell is a wrapping flex box, so a long id, name or pair of links
  * takes more lines instead of an ellipsis. On a phone the fixed widths become shares of the width (a column's
- * width, or its minimum width times its flex, as its weight), so the columns shown always fit the screen and
- * nothing scrolls sideways.
+ * phone weight, else its width, else its min width or FLEX_BASIS times its flex), so the columns shown always fit
+ * the screen and nothing scrolls sideways.
  */
 export function layoutColumns<R extends GridValidRowModel>(
   columns: readonly DataColumn<R>[],
