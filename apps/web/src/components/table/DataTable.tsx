@@ -128,6 +128,7 @@ function wrappingStyles(small: boolean) {
 
 /** Rows as tall as their wrapped content. */
 const autoRowHeight = () => 'auto' as const;
+const ROW_BUFFER_PX = 600;
 
 /**
  * The table every list uses: selection, sorting, search box, collapsible header and reduced columns on
@@ -235,6 +236,9 @@ export function DataTable<R extends GridValidRowModel & { id: number }>(props: D
             rows={visibleRows}
             columns={gridColumns}
             getRowHeight={autoRowHeight}
+            // Rows are measured as they are drawn: a wider band of them around the view keeps a scroll from
+            // showing blanks while the next ones are measured.
+            rowBufferPx={ROW_BUFFER_PX}
             // Two lines of a wrapped header title.
             columnHeaderHeight={small ? 52 : 56}
             aria-label={props.ariaLabel}
