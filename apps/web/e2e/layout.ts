@@ -11,3 +11,28 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
     })
     .toBeLessThanOrEqual(0);
 }
+
+/**
+ * The grid cells and column header titles that do not show whole: content wider or taller than the box that
+ * clips it, so cut off or ended with an ellipsis (one pixel is left for rounding). Named by column and text.
+ */
+function clippedGridTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const boxes = document.querySelectorAll<HTMLElement>(
+      '[role="grid"] .MuiDataGrid-cell, [role="grid"] .MuiDataGrid-columnHeaderTitle',
+    );
+    return [...boxes]
+      .filter((box) => box.clientWidth > 0)
+      .filter((box) => box.scrollWidth > box.clientWidth + 1 || box.scrollHeight > box.clientHeight + 1)
+      .map((box) => {
+        const field = box.closest('[data-field]')?.getAttribute('data-field');
+        const size = `${box.scrollWidth}x${box.scrollHeight} in ${box.clientWidth}x${box.clientHeight}`;
+        return `${field}: '${box.textContent}' (${size})`;
+      });
+  });
+}
+
+/** Every grid cell and column header title on the page shows whole. Polled, as the grid measures rows late. */
+export async function expectGridTextsWhole(page: Page): Promise<void> {
+  await expect.poll(() => clippedGridTexts(page), { message: 'grid texts are cut off' }).toEqual([]);
+}

@@ -5,14 +5,21 @@ const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, 
 
 /**
  * Screenshot what is on screen at 1280 and at 390 px (files `<name>-desktop.png`, `<name>-phone.png` in the
- * test's output folder), checking at each width that nothing scrolls sideways; back to 1280 px afterwards.
+ * test's output folder), checking at each width that nothing scrolls sideways and running `check` (a test's
+ * own checks at that width) before the picture; back to 1280 px afterwards.
  */
-export async function screenshotAtBothWidths(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+export async function screenshotAtBothWidths(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  check?: (width: number) => Promise<void>,
+): Promise<void> {
   for (const [label, size] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(size);
     await expectNoSidewaysScroll(page);
     // The grid measures its columns again on the frames after a resize.
     await page.waitForTimeout(300);
+    await check?.(size.width);
     await page.screenshot({ path: testInfo.outputPath(`${name}-${label}.png`) });
   }
   await page.setViewportSize(VIEWPORTS.desktop);

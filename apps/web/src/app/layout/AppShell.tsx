@@ -103,7 +103,7 @@ export default function AppShell() {
           }}
         >
           {meta && (
-            <Typography variant="h5" component="h1" sx={{ mb: 2, fontWeight: 600 }}>
+            <Typography variant="h5" component="h1" sx={{ mb: 2, fontWeight: 600, overflowWrap: 'anywhere' }}>
               {pageTitle ?? meta.title}
             </Typography>
           )}

@@ -2,7 +2,13 @@ import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DataTable, type TableSelection } from './DataTable';
+import {
+  type DataColumn,
+  DataTable,
+  layoutColumns,
+  PHONE_COLUMN_MIN_WIDTH,
+  type TableSelection,
+} from './DataTable';
 
 interface Row {
   id: number;
@@ -123,5 +129,52 @@ describe('DataTable selection', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByPlaceholderText('Search held'), { target: { value: 'Al' } });
     expect(told.at(-1)).toEqual([1, 4]);
     expect(screen.getByText('2 selected')).toBeTruthy();
+  });
+});
+
+describe('layoutColumns', () => {
+  const columns: DataColumn<Row>[] = [
+    { field: 'risk', headerName: 'Risk', width: 92, mobile: true, phoneWeight: 56 },
+    { field: 'name', headerName: 'Name', flex: 1.5, minWidth: 120, mobile: true },
+    { field: 'note', headerName: 'Note', flex: 1, mobile: true },
+    { field: 'date', headerName: 'Date', width: 168, mobile: true },
+  ];
+
+  it('keeps the widths on a wide screen, with wrapping flex cells', () => {
+    const laidOut = layoutColumns(columns, false);
+    expect(laidOut.map((c) => [c.width, c.flex, c.minWidth, c.display])).toEqual([
+      [92, undefined, undefined, 'flex'],
+      [undefined, 1.5, 120, 'flex'],
+      [undefined, 1, undefined, 'flex'],
+      [168, undefined, undefined, 'flex'],
+    ]);
+    expect(laidOut.some((c) => 'mobile' in c || 'phoneWeight' in c)).toBe(false);
+  });
+
+  it('shares a phone width by weight (phone weight, width, or min width times flex), none below the phone minimum', () => {
+    const laidOut = layoutColumns(columns, true);
+    expect(laidOut.map((c) => [c.width, c.flex, c.minWidth])).toEqual([
+      [undefined, 56, PHONE_COLUMN_MIN_WIDTH],
+      [undefined, 180, PHONE_COLUMN_MIN_WIDTH],
+      [undefined, 150, PHONE_COLUMN_MIN_WIDTH],
+      [undefined, 168, PHONE_COLUMN_MIN_WIDTH],
+    ]);
+    // Four columns fit a 390-px phone less the page's padding and the table's border.
+    expect(laidOut.reduce((sum, c) => sum + (c.minWidth ?? 0), 0)).toBeLessThanOrEqual(390 - 2 * 12 - 2);
+  });
+
+  it('keeps a narrower minimum a column asks for on a phone', () => {
+    const [column] = layoutColumns([{ field: 'dot', headerName: '', width: 40, minWidth: 40 }], true);
+    expect(column?.minWidth).toBe(40);
+  });
+});
+
+describe('DataTable layout', { timeout: 20_000 }, () => {
+  it('lets rows grow to their wrapped content rather than a fixed height', () => {
+    const t = show([
+      { id: 1, name: 'RR 190 North – Twp Rd 540 to 541, a long area name that needs lines', open: true },
+    ]);
+    const row = t.grid.querySelector('.MuiDataGrid-row');
+    expect(row?.classList.contains('MuiDataGrid-row--dynamicHeight')).toBe(true);
   });
 });

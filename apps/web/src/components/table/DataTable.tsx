@@ -23,6 +23,8 @@ import { SearchBox } from './SearchBox';
 export type DataColumn<R extends GridValidRowModel> = GridColDef<R> & {
   /** Shown on small screens too (the others are hidden there). */
   mobile?: boolean;
+  /** The column's share of a phone's width, when its width (or min width × flex) is not the right one. */
+  phoneWeight?: number;
 };
 
 /** The ticked rows still shown (searched or filtered-out rows and rows gone from `rows` leave it). */
@@ -58,12 +60,75 @@ export interface DataTableProps<R extends GridValidRowModel & { id: number }> {
   toolbar?: ReactNode | ((selection: TableSelection<R>) => ReactNode);
   loading?: boolean;
   onRowClick?: (row: R) => void;
-  /** A fixed height, or 'fit' to size the table to its rows (at most the default height). */
+  /** A fixed height, or 'fit' (the default) to size the table to its rows, at most a screen-sized height. */
   height?: number | string | 'fit';
   ariaLabel?: string;
 }
 
 const EMPTY: readonly number[] = [];
+
+/** The narrowest a column gets on a phone: room for a risk dot, an icon button or a short word. */
+export const PHONE_COLUMN_MIN_WIDTH = 56;
+/** A flex column's width per unit of flex, when it has no min width, for sharing a phone's width. */
+const FLEX_BASIS = 150;
+
+/**
+ * The columns as the grid lays them out. Every cell is a wrapping flex box, so a long id, name or pair of links
+ * takes more lines instead of an ellipsis. On a phone the fixed widths become shares of the width (a column's
+ * phone weight, else its width, else its min width or FLEX_BASIS times its flex), so the columns shown always fit
+ * the screen and nothing scrolls sideways.
+ */
+export function layoutColumns<R extends GridValidRowModel>(
+  columns: readonly DataColumn<R>[],
+  small: boolean,
+): GridColDef<R>[] {
+  return columns.map(({ mobile: _mobile, phoneWeight, ...column }) => {
+    if (!small) return { ...column, display: 'flex' };
+    const weight = phoneWeight ?? column.width ?? (column.minWidth ?? FLEX_BASIS) * (column.flex ?? 1);
+    return {
+      ...column,
+      display: 'flex',
+      width: undefined,
+      flex: weight,
+      minWidth: Math.min(column.minWidth ?? PHONE_COLUMN_MIN_WIDTH, PHONE_COLUMN_MIN_WIDTH),
+    };
+  });
+}
+
+/**
+ * Cells and headers wrap onto more lines (rows grow to fit, see getRowHeight) rather than cut their text off;
+ * on a phone with less padding, so a 390-px screen shows more of each word.
+ */
+function wrappingStyles(small: boolean) {
+  const padding = small ? '6px' : '10px';
+  return {
+    border: 0,
+    '& .MuiDataGrid-cell': {
+      flexWrap: 'wrap',
+      alignContent: 'center',
+      columnGap: 1,
+      whiteSpace: 'normal',
+      overflowWrap: 'anywhere',
+      lineHeight: 1.35,
+      py: small ? 0.75 : 1,
+      px: padding,
+    },
+    '& .MuiDataGrid-columnHeader': { px: padding },
+    '& .MuiDataGrid-cellCheckbox, & .MuiDataGrid-columnHeaderCheckbox': { p: 0 },
+    '& .MuiDataGrid-columnHeaderTitleContainer, & .MuiDataGrid-columnHeaderTitleContainerContent': {
+      whiteSpace: 'normal',
+    },
+    '& .MuiDataGrid-columnHeaderTitle': {
+      whiteSpace: 'normal',
+      overflowWrap: 'anywhere',
+      lineHeight: 1.2,
+    },
+  } as const;
+}
+
+/** Rows as tall as their wrapped content. */
+const autoRowHeight = () => 'auto' as const;
+const ROW_BUFFER_PX = 600;
 
 /**
  * The table every list uses: selection, sorting, search box, collapsible header and reduced columns on
@@ -114,6 +179,7 @@ export function DataTable<R extends GridValidRowModel & { id: number }>(props: D
     if (selectedRows.length !== held.length) change(selectedRows.map((row) => row.id));
   }, [selectedRows, held, change]);
 
+  const gridColumns = useMemo(() => layoutColumns(columns, small), [columns, small]);
   const columnVisibilityModel = useMemo(
     () => (small ? Object.fromEntries(columns.filter((c) => !c.mobile).map((c) => [c.field, false])) : {}),
     [small, columns],
@@ -132,10 +198,11 @@ export function DataTable<R extends GridValidRowModel & { id: number }>(props: D
       : props.toolbar;
 
   const maxHeight = small ? 520 : 640;
-  const tableHeight =
-    props.height === 'fit'
-      ? Math.min(maxHeight, 56 + 54 + Math.max(2, visibleRows.length) * (small ? 36 : 52) + 4)
-      : (props.height ?? maxHeight);
+  // 'fit': a column flex box with a maximum height, in which the grid takes the height its rows need.
+  const size =
+    props.height === undefined || props.height === 'fit'
+      ? ({ display: 'flex', flexDirection: 'column', maxHeight } as const)
+      : { height: props.height };
 
   const header = (search || toolbar || collapsible || selectable) && (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 1 }}>
@@ -163,11 +230,17 @@ export function DataTable<R extends GridValidRowModel & { id: number }>(props: D
     <Box>
       {header}
       <Collapse in={open} unmountOnExit={false}>
-        <Paper variant="outlined" sx={{ height: tableHeight, width: '100%' }}>
+        <Paper variant="outlined" sx={{ ...size, width: '100%' }}>
           <DataGrid<R>
             apiRef={apiRef}
             rows={visibleRows}
-            columns={columns}
+            columns={gridColumns}
+            getRowHeight={autoRowHeight}
+            // Rows are measured as they are drawn: a wider band of them around the view keeps a scroll from
+            // showing blanks while the next ones are measured.
+            rowBufferPx={ROW_BUFFER_PX}
+            // Two lines of a wrapped header title.
+            columnHeaderHeight={small ? 52 : 56}
             aria-label={props.ariaLabel}
             checkboxSelection={selectable}
             disableRowSelectionOnClick
@@ -187,7 +260,7 @@ export function DataTable<R extends GridValidRowModel & { id: number }>(props: D
             density={small ? 'compact' : 'standard'}
             onRowClick={props.onRowClick ? (params) => props.onRowClick!(params.row) : undefined}
             disableColumnMenu={small}
-            sx={{ border: 0 }}
+            sx={wrappingStyles(small)}
           />
         </Paper>
       </Collapse>

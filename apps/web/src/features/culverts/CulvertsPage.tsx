@@ -1,6 +1,5 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
@@ -91,10 +90,8 @@ export default function CulvertsPage() {
         minWidth: 110,
         mobile: true,
         renderCell: ({ row }) => (
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%', minWidth: 0 }}>
-            <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
-              {row.site_culvert_id}
-            </Box>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <span>{row.site_culvert_id}</span>
             {row.overdue && <Chip size="small" color="error" label={OVERDUE_LABEL} />}
           </Stack>
         ),
@@ -120,6 +117,8 @@ export default function CulvertsPage() {
         headerName: 'Synced',
         width: 120,
         mobile: true,
+        // 'Synced' or 'Awaiting Sync' on two lines leaves the road name more of a phone's width.
+        phoneWeight: 90,
         valueGetter: (_v, row) => (row.id < 0 ? AWAITING_SYNC : SYNCED),
       },
       {

@@ -1,7 +1,7 @@
 import Tooltip from '@mui/material/Tooltip';
 import { displayRisk, formatDay, TOOL_ISSUE_ID_LABEL, toolIssueId } from '@verge/domain';
 import type { ReactNode } from 'react';
-import type { DataColumn } from '../../components/table/DataTable';
+import { type DataColumn, PHONE_COLUMN_MIN_WIDTH } from '../../components/table/DataTable';
 import { RiskDot } from '../../components/table/RiskDot';
 import type { LocalIssue } from '../../local/db';
 
@@ -24,8 +24,10 @@ export function issueColumns(options: IssueColumnOptions = {}): DataColumn<Local
     {
       field: 'risk_score',
       headerName: 'Risk Level',
-      width: 92,
+      width: 80,
       mobile: true,
+      // A dot: its header wraps to two lines on a phone.
+      phoneWeight: PHONE_COLUMN_MIN_WIDTH,
       valueGetter: (_value, row) => displayRisk(row),
       renderCell: ({ row }) => <RiskDot risk={displayRisk(row)} interactive={row.isInteractive} />,
     },
@@ -33,7 +35,7 @@ export function issueColumns(options: IssueColumnOptions = {}): DataColumn<Local
     {
       field: 'inspection_date',
       headerName: 'Date Inspected',
-      width: 168,
+      width: 160,
       mobile: true,
       valueFormatter: (value: string) => formatDay(value),
     },
@@ -53,7 +55,7 @@ export function issueColumns(options: IssueColumnOptions = {}): DataColumn<Local
     {
       field: 'synced',
       headerName: 'Sync Status',
-      width: 124,
+      width: 116,
       valueGetter: (_value, row) => (row.id < 0 ? AWAITING_SYNC : SYNCED),
       renderCell: ({ row }) =>
         row.id < 0 ? (

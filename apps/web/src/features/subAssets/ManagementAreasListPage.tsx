@@ -5,11 +5,11 @@ import DialogContentText from '@mui/material/DialogContentText';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import { type ManagementArea, MESSAGES } from '@verge/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
+import { usePageTitle } from '../../app/pageTitle';
 import { useSession } from '../../app/session';
 import { useNotify } from '../../app/snackbar';
 import { removeAreasFromSubAsset } from '../../commands/subAssetCommands';
@@ -57,6 +57,7 @@ export default function ManagementAreasListPage() {
   };
 
   const name = subAsset?.sub_asset_name ?? '';
+  usePageTitle(subAsset === null ? 'Sub asset not found' : subAsset ? `${name} Management Areas` : null);
   return (
     <>
       <Link
@@ -67,9 +68,6 @@ export default function ManagementAreasListPage() {
         <ArrowBackIcon fontSize="small" />
         Back to Sub Assets
       </Link>
-      <Typography variant="h5" component="h2" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
-        {subAsset === null ? 'Sub asset not found' : name}
-      </Typography>
       <DataTable<ManagementArea>
         ariaLabel="Management areas"
         rows={areas ?? []}

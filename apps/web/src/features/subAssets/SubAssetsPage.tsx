@@ -42,7 +42,7 @@ export default function SubAssetsPage() {
       sortable: false,
       mobile: true,
       renderCell: ({ row }) => (
-        <Stack direction="row" sx={{ height: '100%', alignItems: 'center' }}>
+        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Tooltip title="Show Management Areas">
             <IconButton
               component={RouterLink}

@@ -37,7 +37,7 @@ export function InspectionRowActions({
 }) {
   const rights = inspectionRowRights(inspection, viewer);
   return (
-    <Stack direction="row" sx={{ alignItems: 'center', height: '100%' }}>
+    <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       {actions
         .filter((action) => rights[action])
         .map((action) => (

@@ -49,7 +49,7 @@ export function IssueRowActions({
 }) {
   const rights = { ...issueRowRights(issue, viewer), details: true };
   return (
-    <Stack direction="row" spacing={0} sx={{ alignItems: 'center', height: '100%' }}>
+    <Stack direction="row" spacing={0} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       {ORDER.filter((action) => rights[action]).map((action) => (
         <Tooltip key={action} title={ROW_ACTION_LABELS[action]}>
           <IconButton
