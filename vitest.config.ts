@@ -22,6 +22,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['src/testSetup.ts'],
+          // Component tests render MUI in happy-dom: seconds each on a busy 2-core machine.
+          testTimeout: 20_000,
         },
       },
     ],
