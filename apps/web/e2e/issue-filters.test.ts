@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
+  formatDay,
   fullName,
   type Relations,
   type SubAsset,
@@ -217,7 +218,7 @@ test('every filter group narrows the table to the issues it names', async ({ pag
     {
       label: 'Inspected from',
       value: from,
-      chip: `Dates: ${from}`,
+      chip: `Dates: ${formatDay(from)}`,
       matches: (i) => i.inspection_date.slice(0, 10) >= from,
     },
   ];
