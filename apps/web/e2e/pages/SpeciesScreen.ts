@@ -21,7 +21,7 @@ export class SpeciesScreen {
     this.search = page.getByRole('textbox', { name: 'Search assets' });
     this.addDialog = page.getByRole('dialog', { name: 'Select New Species' });
     this.list = page.getByRole('grid', { name: 'Species' });
-    this.listTitle = page.getByRole('heading', { level: 2 });
+    this.listTitle = page.getByRole('heading', { level: 1 });
     this.removeButton = page.getByRole('button', { name: 'Remove Species', exact: true });
     this.removeDialog = page.getByRole('dialog', { name: 'Remove Species' });
     this.snackbar = new Snackbar(page);

@@ -6,6 +6,7 @@ import { MESSAGES, type Species } from '@verge/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
+import { usePageTitle } from '../../app/pageTitle';
 import { useSession } from '../../app/session';
 import { useNotify } from '../../app/snackbar';
 import { removeAssetSpecies } from '../../commands/speciesCommands';
@@ -54,6 +55,7 @@ export default function SpeciesListPage() {
     }
   };
 
+  usePageTitle(asset ? `${asset.asset_name} Species List` : null);
   const back = (
     <Link component={RouterLink} to="/species-customization" sx={{ display: 'inline-block', mb: 1 }}>
       {'< Back to Species Customization'}
@@ -74,9 +76,6 @@ export default function SpeciesListPage() {
   return (
     <>
       {back}
-      <Typography variant="h6" component="h2" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
-        {asset ? `${asset.asset_name} Species List` : 'Species List'}
-      </Typography>
       {asset && species.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 3 }}>
           <Typography sx={{ mb: 2 }}>
