@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
-import { MESSAGES, newestInspectionFirst } from '@verge/domain';
+import { MESSAGES, newestInspectionFirst, toolIssueId } from '@verge/domain';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useNotify } from '../../app/snackbar';
@@ -16,19 +16,26 @@ import { issueColumns } from '../issues/issueColumns';
 import { ROW_ACTION_LABELS } from '../issues/list/IssueRowActions';
 import { useIssueFilters } from '../issues/list/useIssueFilters';
 
-/** An issue is assigned through its original (the chain), or its own id when it is an original. */
-export const chainId = (issue: Pick<LocalIssue, 'id' | 'original_issue_id'>) =>
-  issue.original_issue_id ?? issue.id;
+/**
+ * The chains of the chosen issues, once each: what an assignment call names (spec 2 §4: an issue is assigned
+ * through its original, its tool issue id).
+ */
+export const chainIds = (issues: readonly LocalIssue[]) => [...new Set(issues.map(toolIssueId))];
 
 /** The filter set of the assign pages: one for all of them, apart from the issue list's. */
 const ASSIGN_FILTER_SET = 'assign-issues';
 
 export interface AssignmentTableProps {
-  rows: readonly LocalIssue[] | undefined;
+  /** The issues on the device (undefined while they load); the table shows the mode's share of them. */
+  issues: readonly LocalIssue[] | undefined;
+  /** Whether an issue is assigned to the page's provider or user. */
+  isAssigned: (issue: LocalIssue) => boolean;
   /** 'list': the assigned issues, with Delete; 'assign': the assignable ones, filtered, with Cancel and Assign. */
   mode: 'list' | 'assign';
-  /** The confirm question of the mode's action. */
-  question: string;
+  /** Who the issues go to: the assign question names them. */
+  assignee: string;
+  /** The list's remove question (the spec words it differently for providers and users). */
+  removeQuestion: string;
   /** Where Cancel goes (assign mode). */
   cancelTo: string;
   /** Runs the mode's action on the chosen issues' chain ids. */
@@ -43,9 +50,11 @@ export interface AssignmentTableProps {
  * Cancel / Assign behind a confirm dialog; the selection clears afterwards.
  */
 export function AssignmentTable({
-  rows,
+  issues,
+  isAssigned,
   mode,
-  question,
+  assignee,
+  removeQuestion,
   cancelTo,
   onConfirm,
   moreActions,
@@ -76,8 +85,15 @@ export function AssignmentTable({
       }),
     [],
   );
-  const { filters, groups, filtered } = useIssueFilters(rows, ASSIGN_FILTER_SET);
-  const shownRows = mode === 'assign' ? filtered : rows;
+  const assigning = mode === 'assign';
+  // Synced issues only; the assign page offers those not yet assigned that the viewer may work on (spec 2 §4).
+  const rows = useMemo(
+    () => issues?.filter((i) => i.id > 0 && isAssigned(i) !== assigning && (!assigning || i.isInteractive)),
+    [issues, isAssigned, assigning],
+  );
+  // Only the assign pages filter: the list's rows are not run through the panel.
+  const { filters, groups, filtered } = useIssueFilters(assigning ? rows : undefined, ASSIGN_FILTER_SET);
+  const shownRows = assigning ? filtered : rows;
   const tableRows = useMemo(() => (shownRows ? newestInspectionFirst(shownRows) : []), [shownRows]);
 
   const [asking, setAsking] = useState<TableSelection<LocalIssue> | null>(null);
@@ -90,7 +106,7 @@ export function AssignmentTable({
     const { rows: chosen, clear } = asking;
     setAsking(null);
     try {
-      await onConfirm([...new Set(chosen.map(chainId))]);
+      await onConfirm(chainIds(chosen));
       clear();
     } catch (error) {
       console.error('The assignment change failed', error);
@@ -140,7 +156,9 @@ export function AssignmentTable({
       <ConfirmDialog
         open={asking !== null}
         title={mode === 'list' ? 'Remove Assigned Issues' : 'Assign Issues'}
-        message={question}
+        message={
+          assigning ? `Are you sure you want to assign selected issues to ${assignee}?` : removeQuestion
+        }
         confirmLabel={mode === 'list' ? 'Delete' : 'Assign'}
         destructive={mode === 'list'}
         onConfirm={() => void confirm()}

@@ -2,11 +2,12 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { fullName, USER_ROLE_IDS } from '@verge/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { usePageTitle } from '../../app/pageTitle';
 import { useSession } from '../../app/session';
 import { assignIssuesToUser, removeAssignedIssues } from '../../commands/assignmentCommands';
-import { db } from '../../local/db';
+import { db, type LocalIssue } from '../../local/db';
 import { useIssues } from '../../local/queries';
 import { AssignmentTable } from './AssignmentTable';
 
@@ -23,9 +24,7 @@ export default function UserIssueListPage() {
   const assetId = session.settings.selectedAssetId;
   const companyId = session.company?.id ?? session.user?.companyId ?? null;
   const assignable = !!user && user.userRoleId === USER_ROLE_IDS.fieldUser && user.companyId === companyId;
-  const rows = issues?.filter(
-    (i) => i.id > 0 && i.assignedUserIds.includes(userId) !== assigning && (!assigning || i.isInteractive),
-  );
+  const isAssigned = useCallback((i: LocalIssue) => i.assignedUserIds.includes(userId), [userId]);
   const name = user ? fullName(user) : '';
   usePageTitle(user ? (assigning ? `Assign Issues To ${name}` : `${name} Assigned Issues`) : null);
   return (
@@ -40,13 +39,11 @@ export default function UserIssueListPage() {
       )}
       {assignable && (
         <AssignmentTable
-          rows={rows}
+          issues={issues}
+          isAssigned={isAssigned}
           mode={assigning ? 'assign' : 'list'}
-          question={
-            assigning
-              ? `Are you sure you want to assign selected issues to ${name}?`
-              : 'Are you sure you want to remove selected issues?'
-          }
+          assignee={name}
+          removeQuestion="Are you sure you want to remove selected issues?"
           cancelTo="/assign-issues"
           onConfirm={(ids) =>
             assigning

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@verge/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { usePageTitle } from '../../app/pageTitle';
 import { useSession } from '../../app/session';
@@ -17,7 +17,7 @@ import type { TableSelection } from '../../components/table/DataTable';
 import type { LocalIssue } from '../../local/db';
 import { db } from '../../local/db';
 import { useIssues, useThirdPartyCompanies } from '../../local/queries';
-import { AssignmentTable, chainId } from '../assignment/AssignmentTable';
+import { AssignmentTable, chainIds } from '../assignment/AssignmentTable';
 import { TransferIssuesDialog } from './TransferIssuesDialog';
 
 /** A provider's assigned issues (/service-provider-issue-list) or the issues it can still take (/service-provider-assign-issues). */
@@ -43,7 +43,7 @@ export default function ProviderIssueListPage() {
   const transfer = async (selection: TableSelection<LocalIssue>, companyIds: number[]) => {
     try {
       await transferIssues(assetId, {
-        transfer_issue_ids: [...new Set(selection.rows.map(chainId))],
+        transfer_issue_ids: chainIds(selection.rows),
         transfer_to_company_ids: companyIds,
         transfer_from_company_id: companyId,
       });
@@ -53,10 +53,7 @@ export default function ProviderIssueListPage() {
       notify(MESSAGES.saveError, 'error');
     }
   };
-  const rows = issues?.filter(
-    (i) =>
-      i.id > 0 && i.thirdPartyCompanyIds.includes(companyId) !== assigning && (!assigning || i.isInteractive),
-  );
+  const isAssigned = useCallback((i: LocalIssue) => i.thirdPartyCompanyIds.includes(companyId), [companyId]);
   const name = company?.company_name ?? '';
   usePageTitle(company ? (assigning ? `Assign Issues To ${name}` : `${name} Assigned Issues List`) : null);
   return (
@@ -71,13 +68,11 @@ export default function ProviderIssueListPage() {
       )}
       {company && (
         <AssignmentTable
-          rows={rows}
+          issues={issues}
+          isAssigned={isAssigned}
           mode={assigning ? 'assign' : 'list'}
-          question={
-            assigning
-              ? `Are you sure you want to assign selected issues to ${name}?`
-              : 'Are you sure you want to remove this assigned issue?'
-          }
+          assignee={name}
+          removeQuestion="Are you sure you want to remove this assigned issue?"
           cancelTo="/service-providers"
           moreActions={(selection) => (
             <Button variant="outlined" onClick={() => askTransfer(selection)}>
