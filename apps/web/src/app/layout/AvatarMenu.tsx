@@ -48,12 +48,13 @@ export function AvatarMenu({ unsynced }: { unsynced: UnsyncedCount }) {
 
   const switchTool = async (tool: Tool) => {
     close();
+    // Move first: the settings write may wait behind a sync run's transaction, and the user should not.
+    const target = toolSwitchTarget(location.pathname, tool);
+    if (target) navigate(target);
     await setSettings({
       loggedIntoVegeLogic: tool === 'vegetation',
       loggedIntoCulvertLogic: tool === 'culvert',
     });
-    const target = toolSwitchTarget(location.pathname, tool);
-    if (target) navigate(target);
   };
 
   const doLogout = async () => {
