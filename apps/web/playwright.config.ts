@@ -45,7 +45,9 @@ export default defineConfig({
     baseURL,
     userAgent: DESKTOP_CHROME_UA,
     viewport: { width: 1280, height: 800 },
-    serviceWorkers: 'allow',
+    // Off by default: each new context would precache the whole app (about 170 files). Specs that reload or navigate
+    // offline turn it on with `test.use(OFFLINE_SHELL)` (e2e/pages/session.ts).
+    serviceWorkers: 'block',
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {

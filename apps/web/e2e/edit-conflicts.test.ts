@@ -5,7 +5,9 @@ import { DEMO, DEMO_PASSWORD } from './env';
 import { expectOutboxEmpty, localAsset, readTable } from './localStore';
 import { IssueForm } from './pages/IssueForm';
 import { apiUser, IssuesScreen } from './pages/IssuesScreen';
-import { logInAs, waitForOfflineShell } from './pages/session';
+import { logInAs, OFFLINE_SHELL, waitForOfflineShell } from './pages/session';
+
+test.use(OFFLINE_SHELL);
 
 async function editComment(page: Page, issueId: number, comment: string): Promise<void> {
   await page.goto(`/vegetation-issues/edit/${issueId}`);

@@ -7,7 +7,9 @@ import { CulvertForm } from './pages/CulvertForm';
 import { apiCulvert, InspectionForm, oneYearFromToday } from './pages/InspectionForm';
 import { pngBuffer } from './pages/IssueForm';
 import { apiUser } from './pages/IssuesScreen';
-import { logInAs, waitForOfflineShell } from './pages/session';
+import { logInAs, OFFLINE_SHELL, waitForOfflineShell } from './pages/session';
+
+test.use(OFFLINE_SHELL);
 
 const png = (name: string, seed: number) => ({ name, mimeType: 'image/png', buffer: pngBuffer(seed) });
 const siteIdOf = (prefix: string) => unique(prefix).replace(/\s+/g, '-');

@@ -8,7 +8,9 @@ import { expectOutboxEmpty, localAsset, readTable } from './localStore';
 import { IssueDetail } from './pages/IssueDetail';
 import { IssueForm, pngBuffer } from './pages/IssueForm';
 import { IssuesScreen } from './pages/IssuesScreen';
-import { logInAs } from './pages/session';
+import { logInAs, OFFLINE_SHELL } from './pages/session';
+
+test.use(OFFLINE_SHELL);
 
 async function withGps(context: BrowserContext): Promise<void> {
   await context.grantPermissions(['geolocation']);

@@ -6,7 +6,9 @@ import { expectNoSidewaysScroll } from './layout';
 import { expectOutboxEmpty, localIssueByComment, readTable } from './localStore';
 import { IssueForm, pngBuffer } from './pages/IssueForm';
 import { IssuesScreen } from './pages/IssuesScreen';
-import { logInAs, waitForOfflineShell } from './pages/session';
+import { logInAs, OFFLINE_SHELL, waitForOfflineShell } from './pages/session';
+
+test.use(OFFLINE_SHELL);
 
 const START: [number, number] = [MAP.defaultCentre.longitude, MAP.defaultCentre.latitude];
 /** A position the given metres north of the start. */

@@ -6,7 +6,9 @@ import { expectLoggedOutStore, localAsset, readSetting, readTable } from './loca
 import { IssueForm } from './pages/IssueForm';
 import { LoginPage } from './pages/LoginPage';
 import { Shell } from './pages/Shell';
-import { logInAs } from './pages/session';
+import { logInAs, OFFLINE_SHELL } from './pages/session';
+
+test.use(OFFLINE_SHELL);
 
 async function withGps(context: BrowserContext): Promise<void> {
   await context.grantPermissions(['geolocation']);

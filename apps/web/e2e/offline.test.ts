@@ -4,7 +4,9 @@ import { api, unique, userToken } from './api';
 import { DEMO, DEMO_PASSWORD } from './env';
 import { readSetting, readTable } from './localStore';
 import { CulvertForm } from './pages/CulvertForm';
-import { logInAs, waitForOfflineShell } from './pages/session';
+import { logInAs, OFFLINE_SHELL, waitForOfflineShell } from './pages/session';
+
+test.use(OFFLINE_SHELL);
 
 test('the app reloads offline, logged in on cached data; a culvert saved offline uploads when the network returns', async ({
   page,

@@ -7,7 +7,9 @@ import { expectOutboxEmpty, localAsset, localIssueByComment, readTable } from '.
 import { IssueForm, pngBuffer } from './pages/IssueForm';
 import { apiUser } from './pages/IssuesScreen';
 import { PendingChanges } from './pages/PendingChanges';
-import { logInAs, waitForOfflineShell } from './pages/session';
+import { logInAs, OFFLINE_SHELL, waitForOfflineShell } from './pages/session';
+
+test.use(OFFLINE_SHELL);
 
 /** The issue as the server holds it now (read through the asset sync, as a device would). */
 async function serverIssue(assetId: number, id: number): Promise<VegetationIssue | undefined> {

@@ -4,8 +4,10 @@ import { DEMO, DEMO_PASSWORD } from './env';
 import { readSetting, readTable } from './localStore';
 import { IssueForm } from './pages/IssueForm';
 import { SpeciesScreen } from './pages/SpeciesScreen';
-import { logInAs, waitForOfflineShell } from './pages/session';
+import { logInAs, OFFLINE_SHELL, waitForOfflineShell } from './pages/session';
 import { screenshotAtBothWidths } from './pages/viewports';
+
+test.use(OFFLINE_SHELL);
 
 /*
  * Species customization against the demo company. The app selects Range Road 190 (first by name); the

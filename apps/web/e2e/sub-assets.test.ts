@@ -7,7 +7,9 @@ import { expectOutboxEmpty, readSetting, readTable } from './localStore';
 import { serveTiles } from './pages/MapProbe';
 import { Shell } from './pages/Shell';
 import { SubAssets } from './pages/SubAssets';
-import { logInAs, waitForOfflineShell } from './pages/session';
+import { logInAs, OFFLINE_SHELL, waitForOfflineShell } from './pages/session';
+
+test.use(OFFLINE_SHELL);
 
 const SIX_DECIMALS = /^-?\d+\.\d{6}$/;
 

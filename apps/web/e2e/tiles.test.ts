@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from './env';
 import { MapProbe, TILE_PNG } from './pages/MapProbe';
-import { logInAs } from './pages/session';
+import { logInAs, OFFLINE_SHELL } from './pages/session';
+
+test.use(OFFLINE_SHELL);
 
 test('imagery tiles the map has shown stay cached for offline use', async ({ page, context }) => {
   // Routed on the context, so the service worker's own fetches are answered too.

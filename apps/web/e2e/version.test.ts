@@ -2,8 +2,6 @@ import { expect, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from './env';
 import { logInAs } from './pages/session';
 
-test.use({ serviceWorkers: 'block' });
-
 test('a response from a newer server version reloads the page once', async ({ page }) => {
   const shell = await logInAs(page, DEMO.clientAdmin, DEMO_PASSWORD);
   await page.evaluate(() => {

@@ -2,6 +2,9 @@ import { expect, type Page } from '@playwright/test';
 import { LoginPage } from './LoginPage';
 import { Shell } from './Shell';
 
+/** For specs that need the service worker (offline reloads and navigation); the config blocks it otherwise. */
+export const OFFLINE_SHELL = { serviceWorkers: 'allow' } as const;
+
 /** Log in through the login page and wait for the first sync to finish. */
 export async function logInAs(page: Page, username: string, password: string): Promise<Shell> {
   const login = new LoginPage(page);
