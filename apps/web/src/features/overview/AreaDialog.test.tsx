@@ -1,6 +1,7 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { type ManagementArea, RISK_LEVELS } from '@verge/domain';
+import { RISK_LEVELS } from '@verge/domain';
 import { issueFixture } from '@verge/domain/testing/issueFixture';
+import { areaFixture } from '@verge/domain/testing/referenceFixtures';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signInAsClient, TestProviders } from '../../app/testProviders';
 import { db } from '../../local/db';
@@ -33,27 +34,6 @@ describe('area dialog', () => {
   });
 });
 
-const AREA: ManagementArea = {
-  id: 7,
-  assetId: 1,
-  subAssetId: null,
-  name: 'KP 7',
-  shape: {
-    type: 'Polygon',
-    coordinates: [
-      [
-        [-116.5, 53.9],
-        [-116.49, 53.9],
-        [-116.49, 53.91],
-        [-116.5, 53.9],
-      ],
-    ],
-  },
-  image_label: null,
-  updated_at: '2026-11-01T00:00:00.000Z',
-  hidden: false,
-};
-
 const dialogOf = (areaId: number) => <AreaDialog areaId={areaId} year={null} onClose={vi.fn()} />;
 
 describe('area dialog counts', () => {
@@ -64,7 +44,7 @@ describe('area dialog counts', () => {
 
   it("shows a labelled loading state until an area's counts are read, never the previous area's 0", async () => {
     await signInAsClient(1);
-    await db.areas.put(AREA);
+    await db.areas.bulkPut([areaFixture({ id: 7, name: 'KP 7' }), areaFixture({ id: 8, name: 'KP 8' })]);
     // Every count the client admin sees is 1 or more: any 0 on screen would be false.
     await db.issues.bulkPut(
       RISK_LEVELS.map((risk_score, i) => issueFixture({ id: i + 1, areaId: 7, risk_score })),
@@ -72,7 +52,6 @@ describe('area dialog counts', () => {
     await db.issues.put(issueFixture({ id: 5, areaId: 7, original_issue_id: 1, has_issue: false }));
 
     // An area without issues is open first (once the session is read, as a client admin): its zeros are true.
-    await db.areas.put({ ...AREA, id: 8, name: 'KP 8' });
     const { rerender } = render(dialogOf(8), { wrapper: TestProviders });
     const total = await screen.findByText('Total Issues Logged');
     await waitFor(() => expect(total.nextElementSibling?.textContent).toBe('0'));
