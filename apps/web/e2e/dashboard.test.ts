@@ -33,6 +33,19 @@ test('the dashboard counts the local issues, links to the filtered list and draw
   expect(await dashboard.count('Open Issues')).toBe(expected.open);
   expect(await dashboard.count('Resolved (Last 3 Months)')).toBe(expected.resolved);
 
+  // Each doughnut counts the open issues: its legend per slice, its centre total, the tooltip on hover.
+  const doughnuts = [
+    { chart: dashboard.riskChart, slices: expected.byRisk.map((s) => ({ label: s.label, count: s.count })) },
+    { chart: dashboard.typeChart, slices: expected.byType.map((s) => ({ label: s.type, count: s.count })) },
+  ];
+  for (const { chart, slices } of doughnuts) {
+    await expect(dashboard.legend(chart)).toHaveText(slices.map((s) => `${s.label}: ${s.count}`));
+    await expect(dashboard.total(chart)).toHaveText(String(expected.open));
+  }
+  const [largestType] = expected.byType;
+  await dashboard.hoverFirstSlice(dashboard.typeChart);
+  await expect(page.getByRole('tooltip')).toContainText(`${largestType.type}${largestType.count}`);
+
   for (const chart of [dashboard.riskChart, dashboard.typeChart, dashboard.weeklyChart]) {
     await expect(chart.locator('svg').first()).toBeVisible();
   }

@@ -99,6 +99,38 @@ describe('dashboardSummary counts', () => {
   });
 });
 
+describe('periods: what each card and chart counts', () => {
+  // One chain of every age: opened years ago, opened last week, and one resolved long ago.
+  const issues = [
+    issueFixture({ id: 1, risk_score: 10, action_required: true, inspection_date: at(2019, 3, 4) }),
+    issueFixture({ id: 2, risk_score: 1, action_required: true, inspection_date: at(2026, 11, 17) }),
+    issueFixture({ id: 3, issue_type: 'Weeds', inspection_date: at(2020, 1, 1) }),
+    issueFixture({ id: 4, original_issue_id: 3, has_issue: false, inspection_date: at(2020, 2, 1) }),
+  ];
+  const summary = dashboardSummary(issues, NOW);
+
+  it('counts records needing action, High Risk records and open issues of any date', () => {
+    expect(summary.actionsRequired).toBe(3);
+    expect(summary.highRisk).toBe(1);
+    expect(summary.open).toBe(2);
+  });
+
+  it('counts resolved issues of the last 3 months only', () => {
+    expect(summary.resolved).toBe(0);
+  });
+
+  it('counts new issues from the Monday 7 weeks before this week only', () => {
+    expect(summary.newSince).toEqual(new Date(2026, 8, 28));
+    expect(summary.newPerWeek.reduce((sum, w) => sum + w.count, 0)).toBe(1);
+  });
+
+  it("splits the open issues into doughnut slices that add up to the open count (each doughnut's total)", () => {
+    const total = (slices: { count: number }[]) => slices.reduce((sum, s) => sum + s.count, 0);
+    expect(total(summary.byRisk)).toBe(summary.open);
+    expect(total(summary.byType)).toBe(summary.open);
+  });
+});
+
 describe('resolved window of 3 months', () => {
   function resolvedAt(inspection: string, now: Date): number {
     const issues = [

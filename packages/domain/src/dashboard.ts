@@ -35,23 +35,25 @@ export interface DashboardSummary {
   /** Follow-up chains counted (each by its latest record). */
   chains: number;
   /**
-   * Records (originals and follow-ups) with a problem that require further action: exactly the rows of
-   * /vegetation-issues?actionsRequired=true, which this card links to.
+   * Records (originals and follow-ups) of any date with a problem that require further action: exactly the
+   * rows of /vegetation-issues?actionsRequired=true, which this card links to.
    */
   actionsRequired: number;
-  /** Records with a problem at High Risk (10): exactly the rows of /vegetation-issues?risk=10. */
+  /** Records of any date with a problem at High Risk (10): exactly the rows of /vegetation-issues?risk=10. */
   highRisk: number;
-  /** Chains whose latest record has an issue. */
+  /** Chains whose latest record, of any date, has an issue. */
   open: number;
   /** Chains closed by a follow-up without an issue, inspected since resolvedSince. */
   resolved: number;
   resolvedSince: Date;
-  /** Open chains by the latest record's risk, one slice per risk level. */
+  /** Open chains by the latest record's risk, one slice per risk level; the counts add up to `open`. */
   byRisk: RiskSlice[];
-  /** Open chains by the latest record's issue type, largest first. */
+  /** Open chains by the latest record's issue type, largest first; the counts add up to `open`. */
   byType: TypeSlice[];
   /** New issues (originals with a problem found) per week, oldest first, weeks starting on Monday. */
   newPerWeek: WeekCount[];
+  /** The Monday the first of those weeks starts: the weekly chart counts inspections from then on. */
+  newSince: Date;
 }
 
 /** Name of an open issue without a type (should not happen; kept visible rather than dropped). */
@@ -101,7 +103,8 @@ export function dashboardSummary(issues: readonly DashboardIssue[], now: Date): 
   const newIssueTimes = issues
     .filter((i) => i.original_issue_id === null && i.has_issue)
     .map((i) => time(i.inspection_date));
-  const newPerWeek = lastWeekStarts(now).map((weekStart) => {
+  const weekStarts = lastWeekStarts(now);
+  const newPerWeek = weekStarts.map((weekStart) => {
     const from = weekStart.getTime();
     const to = addWeeks(weekStart, 1).getTime();
     return { weekStart, count: newIssueTimes.filter((t) => t >= from && t < to).length };
@@ -127,5 +130,6 @@ export function dashboardSummary(issues: readonly DashboardIssue[], now: Date): 
       .map(([type, count]) => ({ type, count }))
       .sort((a, b) => b.count - a.count || a.type.localeCompare(b.type)),
     newPerWeek,
+    newSince: weekStarts[0],
   };
 }

@@ -1,13 +1,14 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type AreaCounts, MAP, USER_ROLE_IDS, type User } from '@verge/domain';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../app/session';
 import { DetailDialog } from '../../components/dialogs/DetailDialog';
 import { db } from '../../local/db';
+import { useKeyedLiveQuery } from '../../local/useKeyedLiveQuery';
 import { AreaMap } from './AreaMap';
 import { useAreaIssues } from './useAreaIssues';
 
@@ -56,7 +57,7 @@ export function areaDialogTitle(name: string, year: number | null): string {
 export function AreaDialog({ areaId, year, onClose }: AreaDialogProps) {
   const session = useSession();
   const navigate = useNavigate();
-  const area = useLiveQuery(() => (areaId === null ? undefined : db.areas.get(areaId)), [areaId]);
+  const area = useKeyedLiveQuery(areaId, (id) => (id === null ? undefined : db.areas.get(id)));
   const { issues, counts } = useAreaIssues(areaId, year);
   if (areaId === null || !area) return null;
   const go = (path: string) => {
@@ -99,7 +100,11 @@ export function AreaDialog({ areaId, year, onClose }: AreaDialogProps) {
                 {label}
               </Typography>
               <Typography component="dd" sx={{ m: 0 }} data-count={key}>
-                {issues === undefined ? '…' : counts[key]}
+                {issues === undefined ? (
+                  <Skeleton width="3ch" role="progressbar" aria-label={`Loading ${label}`} />
+                ) : (
+                  counts[key]
+                )}
               </Typography>
             </Box>
           ))}

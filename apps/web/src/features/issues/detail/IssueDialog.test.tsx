@@ -1,57 +1,19 @@
-import { ThemeProvider } from '@mui/material/styles';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MESSAGES } from '@verge/domain';
 import { issueFixture } from '@verge/domain/testing/issueFixture';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionProvider } from '../../../app/session';
-import { SnackbarProvider } from '../../../app/snackbar';
-import { theme } from '../../../app/theme';
+import { signInAsClient, TestProviders } from '../../../app/testProviders';
 import { db, type LocalIssue } from '../../../local/db';
 import { IssueSummaryDialog } from '../IssueSummaryDialog';
 
-function Providers({ children }: { children: ReactNode }) {
-  return (
-    <ThemeProvider theme={theme}>
-      <MemoryRouter>
-        <SessionProvider>
-          <SnackbarProvider>{children}</SnackbarProvider>
-        </SessionProvider>
-      </MemoryRouter>
-    </ThemeProvider>
-  );
-}
-
 const show = (issue: LocalIssue) =>
-  render(<IssueSummaryDialog issue={issue} onClose={vi.fn()} />, { wrapper: Providers });
+  render(<IssueSummaryDialog issue={issue} onClose={vi.fn()} />, { wrapper: TestProviders });
 const button = (name: string) => screen.queryByRole('button', { name });
 
 beforeEach(async () => {
   await db.settings.clear();
 });
 afterEach(cleanup);
-
-async function signInAsClient(userRoleId: 1 | 3) {
-  await db.settings.bulkPut([
-    { key: 'company', value: { id: 1, company_name: 'Northern', company_tag: 'NP', company_type: 'client' } },
-    {
-      key: 'user',
-      value: {
-        id: 2,
-        user_name: 'nora',
-        email: 'nora@example.com',
-        first_name: 'Nora',
-        last_name: 'Field',
-        userRoleId,
-        is_active: true,
-        companyId: 1,
-        assignedIssues: [],
-        assetIds: [],
-      },
-    },
-  ]);
-}
 
 describe('IssueSummaryDialog', () => {
   it('titles a synced issue by its tool id, with its risk assessment and directions to its GPS point', async () => {
