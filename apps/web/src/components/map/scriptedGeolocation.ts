@@ -1,5 +1,6 @@
-import { act } from '@testing-library/react';
+import { act, cleanup } from '@testing-library/react';
 import type { Position } from '@verge/domain';
+import { afterEach, beforeEach } from 'vitest';
 
 type Watcher = { success: PositionCallback; error?: PositionErrorCallback | null; options?: PositionOptions };
 
@@ -14,6 +15,11 @@ export class ScriptedGeolocation {
     this.watchers.set(id, { success, error, options });
     this.options.push(options);
     return id;
+  }
+  /** Forget every watch and the options asked for. */
+  reset() {
+    this.watchers.clear();
+    this.options.length = 0;
   }
   clearWatch(id: number) {
     this.watchers.delete(id);
@@ -53,10 +59,20 @@ export class ScriptedGeolocation {
 const install = (value: ScriptedGeolocation | undefined) =>
   Object.defineProperty(navigator, 'geolocation', { value, configurable: true });
 
-/** A new stand-in, installed as the browser's geolocation. */
-export function installScriptedGeolocation(): ScriptedGeolocation {
+/**
+ * The calling test file's stand-in for the browser's geolocation: installed afresh before each test; after each,
+ * rendered trees are unmounted and the device has no geolocation again.
+ */
+export function scriptedGeolocationPerTest(): ScriptedGeolocation {
   const geo = new ScriptedGeolocation();
-  install(geo);
+  beforeEach(() => {
+    geo.reset();
+    install(geo);
+  });
+  afterEach(() => {
+    cleanup();
+    install(undefined);
+  });
   return geo;
 }
 

@@ -1,24 +1,11 @@
-import { cleanup, renderHook } from '@testing-library/react';
+import { renderHook } from '@testing-library/react';
 import { GPS_ACCURACY_CUTOFF_M, GPS_TIMEOUT_MS } from '@verge/domain';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOCATION_UNSUPPORTED } from './devicePosition';
-import {
-  HOME,
-  installScriptedGeolocation,
-  north,
-  removeGeolocation,
-  type ScriptedGeolocation,
-} from './scriptedGeolocation';
+import { HOME, north, removeGeolocation, scriptedGeolocationPerTest } from './scriptedGeolocation';
 import { useDevicePosition } from './useDevicePosition';
 
-let geo: ScriptedGeolocation;
-beforeEach(() => {
-  geo = installScriptedGeolocation();
-});
-afterEach(() => {
-  cleanup();
-  removeGeolocation();
-});
+const geo = scriptedGeolocationPerTest();
 
 describe('useDevicePosition', () => {
   it('watches with high accuracy, the 5000 ms time-out and no cached position', () => {

@@ -1,29 +1,16 @@
 import { ThemeProvider } from '@mui/material/styles';
-import { act, cleanup, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { GPS_TIMEOUT_MS } from '@verge/domain';
 import { issueFixture } from '@verge/domain/testing/issueFixture';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { theme } from '../../../app/theme';
-import {
-  HOME,
-  installScriptedGeolocation,
-  north,
-  removeGeolocation,
-  type ScriptedGeolocation,
-} from '../../../components/map/scriptedGeolocation';
+import { HOME, north, scriptedGeolocationPerTest } from '../../../components/map/scriptedGeolocation';
 import { useDevicePosition } from '../../../components/map/useDevicePosition';
 import type { LocalIssue } from '../../../local/db';
 import { distanceText, IssuePickDialog } from './IssuePickDialog';
 import { PATH_TOO_SHORT, useGpsPath } from './useGpsPath';
 
-let geo: ScriptedGeolocation;
-beforeEach(() => {
-  geo = installScriptedGeolocation();
-});
-afterEach(() => {
-  cleanup();
-  removeGeolocation();
-});
+const geo = scriptedGeolocationPerTest();
 
 describe('useGpsPath', () => {
   it('goes idle → tracking → set, recording accepted fixes and skipping repeats under 1 m', () => {
