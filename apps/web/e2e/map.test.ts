@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { MESSAGES } from '@verge/domain';
+import { distanceMetres, MAP, MESSAGES } from '@verge/domain';
 import { DEMO, DEMO_PASSWORD } from './env';
-import { MapProbe, serveTiles } from './pages/MapProbe';
+import { placeDevice } from './pages/GpsFields';
+import { MapProbe, type MapViewState, serveTiles } from './pages/MapProbe';
 import { logInAs } from './pages/session';
+import { screenshotAtBothWidths } from './pages/viewports';
 
 test('the issue map draws risk-coloured areas, labels from zoom 16, and clustered markers', async ({
   page,
@@ -43,4 +45,106 @@ test('when imagery cannot load the map says so and still draws the areas', async
   await expect(page.getByTestId('imagery-error')).toContainText(MESSAGES.mapCannotLoad);
   await map.goToFirst('areas', 14);
   expect(await map.renderedCount(['area-fill'])).toBeGreaterThan(0);
+});
+
+test('the LSD grid page shows one view in two maps alike, side by side or stacked; moving one moves both', async ({
+  page,
+}, testInfo) => {
+  await serveTiles(page);
+  // A grid that cannot be drawn: its 'Overlay Error' notice must not push the right-hand map down.
+  await page.route(/\/ats\/wms/, (route) => route.abort('internetdisconnected'));
+  await logInAs(page, DEMO.clientAdmin, DEMO_PASSWORD);
+  await page.goto('/set-lsd-grid');
+  const [without, withGrid] = [0, 1].map((i) => new MapProbe(page, page.getByTestId('map').nth(i)));
+  await without.waitLoaded();
+  await withGrid.waitLoaded();
+  await expect(page.getByText(MESSAGES.overlayError)).toBeVisible();
+
+  // Views to 7 decimals of a degree (about a centimetre) and 6 of a zoom level.
+  const rounded = ({ center, zoom }: MapViewState) => ({
+    center: center.map((v) => v.toFixed(7)),
+    zoom: zoom.toFixed(6),
+  });
+  const expectOneView = () =>
+    expect(async () =>
+      expect(rounded(await withGrid.view())).toEqual(rounded(await without.view())),
+    ).toPass();
+  const boxes = async () => {
+    const [a, b] = await Promise.all([without.element.boundingBox(), withGrid.element.boundingBox()]);
+    if (!a || !b) throw new Error('A map is not shown');
+    return [a, b];
+  };
+  await expectOneView();
+  const [left, right] = await boxes();
+  expect(right).toMatchObject({ y: left.y, width: left.width, height: left.height });
+  expect(right.x).toBeGreaterThanOrEqual(left.x + left.width);
+
+  // A drag on the left map pans both; the right map's zoom button zooms both.
+  const before = await without.view();
+  await page.mouse.move(left.x + left.width / 2, left.y + left.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(left.x + left.width / 2 - 150, left.y + left.height / 2 + 80, { steps: 8 });
+  await page.mouse.up();
+  await expectOneView();
+  expect((await withGrid.view()).center).not.toEqual(before.center);
+  await page.getByRole('button', { name: 'Zoom in' }).nth(1).click();
+  await expect.poll(async () => (await without.view()).zoom).toBeCloseTo(before.zoom + 1, 5);
+  await expectOneView();
+
+  await screenshotAtBothWidths(page, testInfo, 'lsd-grid', async (width) => {
+    const [top, bottom] = await boxes();
+    expect(bottom).toMatchObject({ width: top.width, height: top.height });
+    // At phone width the maps stack, both on one screen.
+    if (width < 600) expect(bottom.y + bottom.height).toBeLessThanOrEqual(844);
+    else expect(bottom.y).toBe(top.y);
+  });
+});
+
+test("'Center' shows the device's position and accuracy circle, following the device's good fixes", async ({
+  page,
+  context,
+}, testInfo) => {
+  const home: [number, number] = [MAP.defaultCentre.longitude, MAP.defaultCentre.latitude];
+  const north = (metres: number): [number, number] => [home[0], home[1] + metres / 111_195];
+  await serveTiles(page);
+  await placeDevice(context, { position: home, accuracy: 50 });
+  await logInAs(page, DEMO.clientAdmin, DEMO_PASSWORD);
+  await page.goto('/vegetation-issues');
+  await page.getByRole('button', { name: 'Map View' }).click();
+  const map = new MapProbe(page);
+  await map.waitLoaded();
+  const positionShown = () => map.features('device-position');
+  /** The dot's position to 6 decimals, or null while there is none. */
+  const dotAt = async () => {
+    const [dot] = await positionShown();
+    return dot ? (dot.coordinates as number[]).map((v) => v.toFixed(6)) : null;
+  };
+  const at = (position: [number, number]) => position.map((v) => v.toFixed(6));
+  /** Every corner of the accuracy circle is the fix's accuracy away from the fix. */
+  const expectCircle = async (centre: [number, number], metres: number) => {
+    const [circle] = (await map.features('device-accuracy')) as { coordinates: [number, number][][] }[];
+    for (const corner of circle.coordinates[0]) expect(distanceMetres(centre, corner)).toBeCloseTo(metres, 2);
+  };
+
+  // A fix worse than 25 m is not shown; the map says why it waits.
+  await page.getByRole('button', { name: 'Center' }).click();
+  await expect(page.getByText('GPS accuracy is 50 m; waiting for 25 m or better.')).toBeVisible();
+  expect(await positionShown()).toEqual([]);
+
+  await placeDevice(context, { position: north(10), accuracy: 20 });
+  await expect.poll(dotAt).toEqual(at(north(10)));
+  await expect.poll(async () => (await map.view()).zoom).toBeCloseTo(MAP.centerZoom, 5);
+  await expectCircle(north(10), 20);
+  await map.waitIdle();
+  expect(await map.renderedCount(['device-position'])).toBe(1);
+  expect(await map.renderedCount(['device-accuracy'])).toBeGreaterThan(0);
+
+  // The marker follows the device.
+  await placeDevice(context, { position: north(30), accuracy: 8 });
+  await expect.poll(dotAt).toEqual(at(north(30)));
+  await expectCircle(north(30), 8);
+  await screenshotAtBothWidths(page, testInfo, 'device-location', async () => {
+    await map.waitIdle();
+    expect(await map.renderedCount(['device-position'])).toBe(1);
+  });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatCoordinate, formatUtm, representativePosition, toUtm } from './geo';
+import type { Position } from './common';
+import {
+  circlePolygon,
+  distanceMetres,
+  formatCoordinate,
+  formatUtm,
+  representativePosition,
+  toUtm,
+} from './geo';
 import { MESSAGES } from './messages';
 
 describe('toUtm (GRS 1980)', () => {
@@ -57,5 +65,47 @@ describe('formatting', () => {
     expect(representativePosition(point, track)).toEqual([1, 2]);
     expect(representativePosition(null, track)).toEqual([3, 4]);
     expect(representativePosition(null, null)).toBeNull();
+  });
+});
+
+const HOME: Position = [-116.5765, 53.9333];
+/** A position the given number of metres north of HOME (one degree of latitude is about 111.2 km). */
+const north = (metres: number): Position => [HOME[0], HOME[1] + metres / 111_195];
+
+describe('distanceMetres', () => {
+  it('is zero for the same place and symmetric', () => {
+    expect(distanceMetres(HOME, HOME)).toBe(0);
+    expect(distanceMetres(HOME, north(500))).toBeCloseTo(distanceMetres(north(500), HOME), 6);
+  });
+  it('measures known distances', () => {
+    expect(distanceMetres(HOME, north(1000))).toBeCloseTo(1000, 0);
+    // One degree of longitude on the equator: 111.2 km.
+    expect(distanceMetres([0, 0], [1, 0]) / 1000).toBeCloseTo(111.2, 1);
+    // Edmonton to Calgary, about 281 km.
+    expect(distanceMetres([-113.4909, 53.5444], [-114.0719, 51.0447]) / 1000).toBeCloseTo(281, -1);
+  });
+});
+
+describe('circlePolygon', () => {
+  it('puts every corner the radius away from the centre, in a closed ring of the given steps', () => {
+    const ring = circlePolygon(HOME, 25, 32).coordinates[0];
+    expect(ring).toHaveLength(33);
+    expect(ring[32]).toEqual(ring[0]);
+    for (const corner of ring) expect(distanceMetres(HOME, corner)).toBeCloseTo(25, 6);
+  });
+
+  it('starts due north and runs counter-clockwise (west before east)', () => {
+    const ring = circlePolygon(HOME, 1000, 4).coordinates[0];
+    expect(ring[0][0]).toBeCloseTo(HOME[0], 9);
+    expect(ring[0][1]).toBeCloseTo(north(1000)[1], 5);
+    expect(ring[1][0]).toBeLessThan(HOME[0]);
+    expect(ring[2][1]).toBeLessThan(HOME[1]);
+    expect(ring[3][0]).toBeGreaterThan(HOME[0]);
+  });
+
+  it('keeps longitudes within ±180 across the antimeridian', () => {
+    const ring = circlePolygon([179.9999, 0], 100).coordinates[0];
+    expect(ring.every(([lng]) => lng >= -180 && lng <= 180)).toBe(true);
+    for (const corner of ring) expect(distanceMetres([179.9999, 0], corner)).toBeCloseTo(100, 6);
   });
 });

@@ -1,5 +1,5 @@
 import proj4 from 'proj4';
-import type { GeoLineString, GeoPoint, Position } from './common';
+import type { GeoLineString, GeoPoint, GeoPolygon, Position } from './common';
 import { COORDINATE_DECIMALS } from './constants';
 import { MESSAGES } from './messages';
 
@@ -59,4 +59,46 @@ export function representativePosition(
   track: GeoLineString | null | undefined,
 ): Position | null {
   return point?.coordinates ?? track?.coordinates[0] ?? null;
+}
+
+/** Mean earth radius in metres (IUGG), for great-circle distances. */
+const EARTH_RADIUS_M = 6_371_008.8;
+
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+const degrees = (value: number) => (value * 180) / Math.PI;
+
+/** Great-circle (haversine) distance in metres between two [longitude, latitude] positions. */
+export function distanceMetres(a: Position, b: Position): number {
+  const dLat = radians(b[1] - a[1]);
+  const dLng = radians(b[0] - a[0]);
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(radians(a[1])) * Math.cos(radians(b[1])) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** Where going `metres` from a position along the great circle of `bearing` (degrees clockwise from north) ends. */
+function destination([lng, lat]: Position, metres: number, bearing: number): Position {
+  const distance = metres / EARTH_RADIUS_M;
+  const phi = radians(lat);
+  const theta = radians(bearing);
+  const phi2 = Math.asin(
+    Math.sin(phi) * Math.cos(distance) + Math.cos(phi) * Math.sin(distance) * Math.cos(theta),
+  );
+  const lambda2 =
+    radians(lng) +
+    Math.atan2(
+      Math.sin(theta) * Math.sin(distance) * Math.cos(phi),
+      Math.cos(distance) - Math.sin(phi) * Math.sin(phi2),
+    );
+  // Back into -180..180 when the circle crosses the antimeridian.
+  return [((degrees(lambda2) + 540) % 360) - 180, degrees(phi2)];
+}
+
+/**
+ * A circle on the ground as a polygon: `steps` points `radiusMetres` from `centre` (e.g. a GPS fix's accuracy
+ * around it), from north counter-clockwise (as GeoJSON wants an outer ring), closed by repeating its first point.
+ */
+export function circlePolygon(centre: Position, radiusMetres: number, steps = 64): GeoPolygon {
+  const ring = Array.from({ length: steps }, (_, i) => destination(centre, radiusMetres, (-360 * i) / steps));
+  return { type: 'Polygon', coordinates: [[...ring, ring[0]]] };
 }

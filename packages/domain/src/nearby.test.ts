@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Position } from './common';
 import { NEARBY_ISSUES_MAX, UNKNOWN_DISTANCE } from './constants';
-import { distanceMetres, type Locatable, nearbyIssues } from './nearby';
+import { type Locatable, nearbyIssues } from './nearby';
 
 const HOME: Position = [-116.5765, 53.9333];
 
@@ -16,20 +16,6 @@ function issue(id: number, date: string, at: Position | null, track: Position[] 
 
 /** A position the given number of metres north of HOME (one degree of latitude is about 111.2 km). */
 const north = (metres: number): Position => [HOME[0], HOME[1] + metres / 111_195];
-
-describe('distanceMetres', () => {
-  it('is zero for the same place and symmetric', () => {
-    expect(distanceMetres(HOME, HOME)).toBe(0);
-    expect(distanceMetres(HOME, north(500))).toBeCloseTo(distanceMetres(north(500), HOME), 6);
-  });
-  it('measures known distances', () => {
-    expect(distanceMetres(HOME, north(1000))).toBeCloseTo(1000, 0);
-    // One degree of longitude on the equator: 111.2 km.
-    expect(distanceMetres([0, 0], [1, 0]) / 1000).toBeCloseTo(111.2, 1);
-    // Edmonton to Calgary, about 281 km.
-    expect(distanceMetres([-113.4909, 53.5444], [-114.0719, 51.0447]) / 1000).toBeCloseTo(281, -1);
-  });
-});
 
 describe('nearbyIssues', () => {
   it('without a position lists every issue newest first, then by id, distance unknown', () => {

@@ -1,9 +1,6 @@
 import type { GeoLineString, GeoPoint, Position } from './common';
 import { NEARBY_ISSUES_MAX, UNKNOWN_DISTANCE } from './constants';
-import { representativePosition } from './geo';
-
-/** Mean earth radius in metres (IUGG), for great-circle distances. */
-const EARTH_RADIUS_M = 6_371_008.8;
+import { distanceMetres, representativePosition } from './geo';
 
 /** What the nearby list needs of an issue: where and when it was recorded. */
 export interface Locatable {
@@ -17,17 +14,6 @@ export interface Locatable {
 export interface NearbyIssue<T extends Locatable> {
   issue: T;
   distance: number;
-}
-
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** Great-circle (haversine) distance in metres between two [longitude, latitude] positions. */
-export function distanceMetres(a: Position, b: Position): number {
-  const dLat = radians(b[1] - a[1]);
-  const dLng = radians(b[0] - a[0]);
-  const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(radians(a[1])) * Math.cos(radians(b[1])) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 /** Newest inspection first, then the higher id (the later record). */

@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
+import { MapProbe } from './MapProbe';
 
 /** Where the test device is: [longitude, latitude] and the fix's accuracy in metres. */
 export interface DeviceFix {
@@ -75,13 +76,9 @@ export interface LngLat {
 }
 
 /** The centre of a map (the element MapView renders with its instance). */
-export function mapCentre(map: Locator): Promise<LngLat> {
-  return map.evaluate((el) => {
-    const { lng, lat } = (
-      el as HTMLElement & { vergeMap: { getCenter(): { lng: number; lat: number } } }
-    ).vergeMap.getCenter();
-    return { longitude: lng, latitude: lat };
-  });
+export async function mapCentre(map: Locator): Promise<LngLat> {
+  const [longitude, latitude] = (await new MapProbe(map.page(), map).view()).center;
+  return { longitude, latitude };
 }
 
 /**

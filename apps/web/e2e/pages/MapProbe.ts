@@ -30,15 +30,43 @@ type MapElement = HTMLElement & {
       | undefined;
     queryRenderedFeatures(options: { layers: string[] }): unknown[];
     triggerRepaint(): void;
+    getCenter(): { lng: number; lat: number };
+    getZoom(): number;
   };
 };
+
+/** What a map shows: its centre [longitude, latitude] and zoom. */
+export interface MapViewState {
+  center: [number, number];
+  zoom: number;
+}
 
 /** Drives the map through the instance MapView puts on its element. */
 export class MapProbe {
   readonly element: Locator;
 
-  constructor(readonly page: Page) {
-    this.element = page.getByTestId('map').first();
+  /** The page's first map, or the map element given. */
+  constructor(
+    readonly page: Page,
+    element?: Locator,
+  ) {
+    this.element = element ?? page.getByTestId('map').first();
+  }
+
+  async view(): Promise<MapViewState> {
+    return this.element.evaluate((el) => {
+      const map = (el as MapElement).vergeMap!;
+      const { lng, lat } = map.getCenter();
+      return { center: [lng, lat] as [number, number], zoom: map.getZoom() };
+    });
+  }
+
+  /** The features of a source: their geometries. */
+  async features(sourceId: string): Promise<{ type: string; coordinates: unknown }[]> {
+    return this.element.evaluate(async (el, sourceId) => {
+      const data = await (el as MapElement).vergeMap!.getSource(sourceId)!.getData();
+      return data.features.map((feature) => feature.geometry);
+    }, sourceId);
   }
 
   async waitLoaded(): Promise<void> {

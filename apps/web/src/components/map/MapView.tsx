@@ -44,6 +44,7 @@ import { mapSources } from '../../config';
 import { setSetting } from '../../local/settings';
 import { drawCluster, drawLabel, drawMarker, MARKER_KINDS, markerImageId } from './mapImages';
 import type { MapViewProps } from './mapTypes';
+import { useDeviceLocation } from './useDeviceLocation';
 
 setWorkerUrl(workerUrl);
 
@@ -411,6 +412,12 @@ export default function MapView(props: MapViewProps) {
     };
   }, []);
 
+  const device = useDeviceLocation(mapRef, loaded);
+  useEffect(() => {
+    const map = mapRef.current;
+    if (map && props.viewLink) return props.viewLink.join(map);
+  }, [props.viewLink]);
+
   // Data: areas, tracks, markers (with the 'Drawing data onto map.' notice), click point.
   useEffect(() => {
     const map = mapRef.current;
@@ -503,17 +510,6 @@ export default function MapView(props: MapViewProps) {
     [props.markers],
   );
 
-  const center = () => {
-    navigator.geolocation?.getCurrentPosition(
-      (position) =>
-        mapRef.current?.flyTo({
-          center: [position.coords.longitude, position.coords.latitude],
-          zoom: MAP.centerZoom,
-        }),
-      (error) => console.error('Position unavailable', error),
-      { enableHighAccuracy: true, timeout: 5000, maximumAge: 0 },
-    );
-  };
   const defaultView = () => {
     void setSetting('mapPosition', null);
     mapRef.current?.jumpTo({ center: homeView.center, zoom: homeView.zoom });
@@ -541,7 +537,7 @@ export default function MapView(props: MapViewProps) {
               {year === null ? 'Filter by year' : `Year: ${year}`}
             </Button>
           )}
-          <Button variant="outlined" size="small" startIcon={<MyLocationIcon />} onClick={center}>
+          <Button variant="outlined" size="small" startIcon={<MyLocationIcon />} onClick={device.center}>
             Center
           </Button>
           <FormControlLabel
@@ -581,16 +577,6 @@ export default function MapView(props: MapViewProps) {
           </Button>
         </Stack>
       )}
-      {imageryError && (
-        <Alert severity="warning" sx={{ mb: 1 }} data-testid="imagery-error">
-          {MESSAGES.mapCannotLoad}: satellite imagery is unavailable. Areas and markers are still shown.
-        </Alert>
-      )}
-      {overlayError && showLsd && (
-        <Alert severity="warning" sx={{ mb: 1 }}>
-          {MESSAGES.overlayError}
-        </Alert>
-      )}
       <Box
         sx={{
           position: 'relative',
@@ -605,11 +591,31 @@ export default function MapView(props: MapViewProps) {
           data-loaded={loaded ? 'true' : 'false'}
           sx={{ width: '100%', height: '100%' }}
         />
-        {drawing && (props.markers?.length ?? 0) > 0 && (
-          <Alert severity="info" sx={{ position: 'absolute', left: 8, top: 8, py: 0 }}>
-            {MESSAGES.drawingMap}
-          </Alert>
-        )}
+        {/* Notices lie over the map, clear of its zoom buttons, so they never move or shrink it. */}
+        <Stack
+          spacing={1}
+          sx={{
+            position: 'absolute',
+            left: 8,
+            right: 56,
+            top: 8,
+            alignItems: 'flex-start',
+            pointerEvents: 'none',
+          }}
+        >
+          {imageryError && (
+            <Alert severity="warning" data-testid="imagery-error">
+              {MESSAGES.mapCannotLoad}: satellite imagery is unavailable. Areas and markers are still shown.
+            </Alert>
+          )}
+          {overlayError && showLsd && <Alert severity="warning">{MESSAGES.overlayError}</Alert>}
+          {device.error && <Alert severity="info">{device.error}</Alert>}
+          {drawing && (props.markers?.length ?? 0) > 0 && (
+            <Alert severity="info" sx={{ py: 0 }}>
+              {MESSAGES.drawingMap}
+            </Alert>
+          )}
+        </Stack>
       </Box>
       <Dialog open={yearDialog} onClose={() => setYearDialog(false)} maxWidth="xs">
         <DialogTitle>Filter by year</DialogTitle>

@@ -1,5 +1,6 @@
 import type { AreaShape, GeoLineString, GeoPolygon, Position, SubAsset } from '@verge/domain';
 import type { MarkerKind } from './mapImages';
+import type { ViewLink } from './viewLink';
 
 export interface MapAreaItem {
   id: number;
@@ -53,4 +54,6 @@ export interface MapViewProps {
   /** Show the LSD grid overlay regardless of the stored setting (the grid page's right-hand map). */
   lsdGrid?: boolean;
   height?: string | number;
+  /** Show one view with the other maps of this link: moving one moves them all (the LSD grid page). */
+  viewLink?: ViewLink;
 }

@@ -1,18 +1,33 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Switch from '@mui/material/Switch';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState } from 'react';
 import { useSession } from '../../app/session';
 import { LazyMap } from '../../components/map/LazyMap';
+import { ViewLink } from '../../components/map/viewLink';
 import { useAssets } from '../../local/queries';
 import { setSetting } from '../../local/settings';
 
-/** Two maps side by side, without and with the LSD grid, and the switch that shows the grid on all maps. */
+/**
+ * Two maps side by side, without and with the LSD grid, and the switch that shows the grid on all maps. The maps
+ * show one view, so the grid can be compared with the ground beneath it: moving either moves both. On a phone
+ * they stack, each short enough that both fit on the screen.
+ */
 export default function LsdGridPage() {
   const session = useSession();
   const assets = useAssets();
   const asset = assets?.find((a) => a.id === session.settings.selectedAssetId);
   const home = asset ? { longitude: asset.longitude, latitude: asset.latitude } : null;
+  const [viewLink] = useState(() => new ViewLink());
+  const stacked = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const height = stacked ? '34vh' : '60vh';
+  const maps = [
+    { title: 'Without LSD Grid', lsdGrid: false },
+    { title: 'With LSD Grid', lsdGrid: true },
+  ];
   return (
     <>
       <FormControlLabel
@@ -26,18 +41,21 @@ export default function LsdGridPage() {
         sx={{ mb: 2 }}
       />
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <Typography variant="subtitle1" sx={{ mb: 1 }}>
-            Without LSD Grid
-          </Typography>
-          <LazyMap home={home} lsdGrid={false} controls={false} shareView={false} height="60vh" />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <Typography variant="subtitle1" sx={{ mb: 1 }}>
-            With LSD Grid
-          </Typography>
-          <LazyMap home={home} lsdGrid controls={false} shareView={false} height="60vh" />
-        </Grid>
+        {maps.map(({ title, lsdGrid }) => (
+          <Grid key={title} size={{ xs: 12, md: 6 }}>
+            <Typography variant="subtitle1" sx={{ mb: 1 }}>
+              {title}
+            </Typography>
+            <LazyMap
+              home={home}
+              lsdGrid={lsdGrid}
+              controls={false}
+              shareView={false}
+              viewLink={viewLink}
+              height={height}
+            />
+          </Grid>
+        ))}
       </Grid>
     </>
   );

@@ -4,8 +4,8 @@ import { MAP, type ManagementArea, type Position } from '@verge/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { DetailDialog } from '../../../components/dialogs/DetailDialog';
 import { LazyMap } from '../../../components/map/LazyMap';
+import { useDevicePosition } from '../../../components/map/useDevicePosition';
 import { orientationAreas, viewOfAreas } from './areaItems';
-import { useDevicePosition } from './useDevicePosition';
 
 export interface AreasMapDialogProps {
   open: boolean;

@@ -21,9 +21,9 @@ import {
 import { useMemo } from 'react';
 import { DropPointButton } from '../../../components/map/DropPointDialog';
 import { PointMap } from '../../../components/map/PointMap';
+import { useDevicePosition } from '../../../components/map/useDevicePosition';
 import { useAreas } from '../../../local/queries';
 import { orientationAreas, viewOfAreas } from './areaItems';
-import { useDevicePosition } from './useDevicePosition';
 import type { GpsPath } from './useGpsPath';
 
 export interface GpsValue {

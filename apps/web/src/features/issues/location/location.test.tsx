@@ -1,152 +1,16 @@
 import { ThemeProvider } from '@mui/material/styles';
-import { act, cleanup, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
-import { GPS_ACCURACY_CUTOFF_M, GPS_TIMEOUT_MS, type Position } from '@verge/domain';
+import { act, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { GPS_TIMEOUT_MS } from '@verge/domain';
 import { issueFixture } from '@verge/domain/testing/issueFixture';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { theme } from '../../../app/theme';
-import { LOCATION_UNSUPPORTED } from '../../../components/map/devicePosition';
+import { HOME, north, scriptedGeolocationPerTest } from '../../../components/map/scriptedGeolocation';
+import { useDevicePosition } from '../../../components/map/useDevicePosition';
 import type { LocalIssue } from '../../../local/db';
 import { distanceText, IssuePickDialog } from './IssuePickDialog';
-import { useDevicePosition } from './useDevicePosition';
 import { PATH_TOO_SHORT, useGpsPath } from './useGpsPath';
 
-type Watcher = { success: PositionCallback; error?: PositionErrorCallback | null; options?: PositionOptions };
-
-/** A scripted stand-in for the browser's navigator.geolocation: the test says where the device is. */
-class ScriptedGeolocation {
-  readonly watchers = new Map<number, Watcher>();
-  readonly options: (PositionOptions | undefined)[] = [];
-  private nextId = 1;
-
-  watchPosition(success: PositionCallback, error?: PositionErrorCallback | null, options?: PositionOptions) {
-    const id = this.nextId++;
-    this.watchers.set(id, { success, error, options });
-    this.options.push(options);
-    return id;
-  }
-  clearWatch(id: number) {
-    this.watchers.delete(id);
-  }
-  getCurrentPosition() {}
-
-  /** Every watcher receives a fix. */
-  move([longitude, latitude]: Position, accuracy = 5) {
-    const coords = {
-      longitude,
-      latitude,
-      accuracy,
-      altitude: null,
-      altitudeAccuracy: null,
-      heading: null,
-      speed: null,
-    } as GeolocationCoordinates;
-    act(() => {
-      for (const w of this.watchers.values())
-        w.success({ coords, timestamp: Date.now() } as GeolocationPosition);
-    });
-  }
-  fail(code: 1 | 2 | 3) {
-    const error = {
-      code,
-      message: 'scripted',
-      PERMISSION_DENIED: 1,
-      POSITION_UNAVAILABLE: 2,
-      TIMEOUT: 3,
-    } as GeolocationPositionError;
-    act(() => {
-      for (const w of this.watchers.values()) w.error?.(error);
-    });
-  }
-}
-
-let geo: ScriptedGeolocation;
-const install = (value: ScriptedGeolocation | undefined) =>
-  Object.defineProperty(navigator, 'geolocation', { value, configurable: true });
-
-beforeEach(() => {
-  geo = new ScriptedGeolocation();
-  install(geo);
-});
-afterEach(() => {
-  cleanup();
-  install(undefined);
-});
-
-const HOME: Position = [-116.5765, 53.9333];
-/** Metres north of HOME. */
-const north = (metres: number): Position => [HOME[0], HOME[1] + metres / 111_195];
-
-describe('useDevicePosition', () => {
-  it('watches with high accuracy, the 5000 ms time-out and no cached position', () => {
-    renderHook(() => useDevicePosition());
-    expect(geo.options).toEqual([{ enableHighAccuracy: true, timeout: GPS_TIMEOUT_MS, maximumAge: 0 }]);
-    expect(geo.watchers.size).toBe(1);
-  });
-
-  it('takes fixes of 25 m or better and ignores worse ones', () => {
-    const { result } = renderHook(() => useDevicePosition());
-    geo.move(north(0), GPS_ACCURACY_CUTOFF_M + 25);
-    expect(result.current.position).toBeNull();
-    expect(result.current.error).toBe('GPS accuracy is 50 m; waiting for 25 m or better.');
-    geo.move(north(10), GPS_ACCURACY_CUTOFF_M);
-    expect(result.current).toEqual({ position: north(10), accuracy: 25, error: null });
-    geo.move(north(20), 26);
-    expect(result.current.position).toEqual(north(10));
-    expect(result.current.error).toBeNull();
-  });
-
-  it('reports errors as text and keeps the last position', () => {
-    const { result } = renderHook(() => useDevicePosition());
-    geo.fail(1);
-    expect(result.current.error).toMatch(/permission was denied/);
-    geo.move(HOME);
-    geo.fail(3);
-    expect(result.current.position).toEqual(HOME);
-    expect(result.current.error).toMatch(/No GPS fix yet/);
-  });
-
-  it('does not watch while disabled and stops when disabled or unmounted', () => {
-    const { rerender, unmount } = renderHook(({ on }) => useDevicePosition(on), {
-      initialProps: { on: false },
-    });
-    expect(geo.watchers.size).toBe(0);
-    rerender({ on: true });
-    expect(geo.watchers.size).toBe(1);
-    rerender({ on: false });
-    expect(geo.watchers.size).toBe(0);
-    rerender({ on: true });
-    unmount();
-    expect(geo.watchers.size).toBe(0);
-  });
-
-  it('shares one watch: a newcomer gets the live fix at once; the watch and its fix end with the last user', () => {
-    const first = renderHook(() => useDevicePosition());
-    geo.move(HOME, 8);
-    const second = renderHook(() => useDevicePosition());
-    expect(geo.watchers.size).toBe(1);
-    expect(second.result.current).toEqual({ position: HOME, accuracy: 8, error: null });
-    first.unmount();
-    geo.move(north(30));
-    expect(second.result.current.position).toEqual(north(30));
-    second.unmount();
-    expect(geo.watchers.size).toBe(0);
-    const third = renderHook(() => useDevicePosition());
-    expect(third.result.current.position).toBeNull();
-  });
-
-  it('tells a newcomer the error of the shared watch while there is no fix', () => {
-    renderHook(() => useDevicePosition());
-    geo.fail(1);
-    const late = renderHook(() => useDevicePosition());
-    expect(late.result.current.error).toMatch(/permission was denied/);
-  });
-
-  it('says so when the device has no location service', () => {
-    install(undefined);
-    const { result } = renderHook(() => useDevicePosition());
-    expect(result.current.error).toBe(LOCATION_UNSUPPORTED);
-  });
-});
+const geo = scriptedGeolocationPerTest();
 
 describe('useGpsPath', () => {
   it('goes idle → tracking → set, recording accepted fixes and skipping repeats under 1 m', () => {

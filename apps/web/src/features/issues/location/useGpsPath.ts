@@ -1,6 +1,6 @@
 import { distanceMetres, type GeoLineString, type Position } from '@verge/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { watchDevicePosition } from './geolocation';
+import { watchDevicePosition } from '../../../components/map/devicePosition';
 
 export type GpsPathState = 'idle' | 'tracking' | 'set';
 

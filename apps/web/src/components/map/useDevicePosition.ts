@@ -1,6 +1,6 @@
 import type { Position } from '@verge/domain';
 import { useEffect, useState } from 'react';
-import { inaccurateText, watchDevicePosition } from './geolocation';
+import { inaccurateText, watchDevicePosition } from './devicePosition';
 
 export interface DevicePosition {
   /** The last accepted fix, [longitude, latitude]; kept after watching stops. */
