@@ -7,7 +7,10 @@ import { GridOverlay, type GridOverlayProps } from '@mui/x-data-grid';
 export interface EmptyState {
   /** Names what is empty, e.g. 'No issues yet' or 'No issues match these filters'. */
   text: string;
-  /** The way out, e.g. 'Add Issue' or 'Clear All Filters'. */
+  /**
+   * The way out, e.g. 'Add Issue' or 'Clear All Filters'; named apart from the toolbar's buttons (its 'Enter
+   * Data' or 'Create New Alert'), so each name on the page stays one button.
+   */
   action?: { label: string; onClick: () => void };
 }
 

@@ -62,7 +62,7 @@ export default function AlertsPage() {
         initialSort={{ field: 'alert_type', sort: 'asc' }}
         empty={{
           text: 'No alerts yet',
-          action: { label: 'Create New Alert', onClick: () => setDialog('create') },
+          action: { label: 'Add Alert', onClick: () => setDialog('create') },
         }}
         toolbar={
           <>

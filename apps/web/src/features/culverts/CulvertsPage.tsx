@@ -182,7 +182,7 @@ export default function CulvertsPage() {
       empty={filteredEmptyState('culverts', culverts?.length ?? 0, () => void filters.clear(), {
         text: 'No culverts yet',
         action: session.isClient
-          ? { label: 'Create New Culvert', onClick: () => navigate('/culvert/add') }
+          ? { label: 'Add Culvert', onClick: () => navigate('/culvert/add') }
           : undefined,
       })}
     />

@@ -86,9 +86,7 @@ export default function SubAssetsPage() {
         loading={subAssets === undefined}
         empty={{
           text: 'No sub assets yet',
-          action: manage
-            ? { label: 'Create New Sub Asset', onClick: () => navigate('/add-sub-asset') }
-            : undefined,
+          action: manage ? { label: 'Add Sub Asset', onClick: () => navigate('/add-sub-asset') } : undefined,
         }}
         height="fit"
         columns={columns}
