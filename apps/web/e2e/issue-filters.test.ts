@@ -10,10 +10,11 @@ import {
 } from '@verge/domain';
 import { api } from './api';
 import { DEMO, DEMO_PASSWORD } from './env';
-import { expectNoSidewaysScroll } from './layout';
+import { expectDateInputsWhole, expectNoSidewaysScroll } from './layout';
 import { localAsset, readSetting, readTable } from './localStore';
 import { apiUser, IssuesScreen, issueRequest } from './pages/IssuesScreen';
 import { logInAs } from './pages/session';
+import { screenshotAtBothWidths } from './pages/viewports';
 
 /** The selected asset's live issues and what the filter options are made of, from the local store. */
 async function localData(page: Page) {
@@ -285,4 +286,43 @@ test('the interactive filter shows to service-provider users only, and the admin
   await screen.apply();
   await screen.expectTotal((n) => n === issues.length - passive, 'issues assigned to this user');
   await screen.clearAll();
+});
+
+test('Apply takes one click after three areas are chosen, dates show whole, and Clear All Filters empties no table', async ({
+  page,
+}, testInfo) => {
+  await logInAs(page, DEMO.clientAdmin, DEMO_PASSWORD);
+  const { issues, areas } = await localData(page);
+  const screen = new IssuesScreen(page);
+  await screen.open();
+  await screen.clearAll();
+  const from = [...new Set(issues.map((i) => i.inspection_date.slice(0, 10)))].sort()[0];
+  // 'to' stays empty: the browser's 'mm/dd/yyyy' is wider than a date.
+  await screen.fillText('Inspected from', from);
+  // The longest names of areas holding issues: their chips take the most room in the field.
+  const chosen = areas
+    .filter((a) => issues.some((i) => i.areaId === a.id))
+    .sort((a, b) => b.name.length - a.name.length)
+    .slice(0, 3);
+  await screen.choose(
+    'Management Areas',
+    chosen.map((a) => a.name),
+  );
+  // One click, not retried, while the area field has focus: its chips stay as they are when it loses focus, so
+  // Apply stays under the pointer.
+  await screen.filterPanel.getByRole('button', { name: 'Apply' }).click();
+  await expect(screen.chips()).toHaveCount(2);
+  const ids = new Set(chosen.map((a) => a.id));
+  await screen.expectTotal((n) => n === issues.filter((i) => ids.has(i.areaId)).length, 'the three areas');
+  await screenshotAtBothWidths(page, testInfo, 'filter-panel', () => expectDateInputsWhole(page));
+
+  await screen.fillText('Issue Id', '99999999');
+  await screen.apply();
+  await screen.filterPanel.locator('.MuiAccordionSummary-root').click();
+  const clear = screen.grid.getByRole('button', { name: 'Clear All Filters' });
+  await expect(screen.grid).toContainText('No issues match these filters');
+  await screenshotAtBothWidths(page, testInfo, 'filtered-empty', () => expect(clear).toBeInViewport());
+  await clear.click();
+  await expect(screen.chips()).toHaveCount(0);
+  await screen.expectTotal((n) => n === issues.length, 'every issue again');
 });

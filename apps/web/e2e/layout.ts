@@ -36,3 +36,29 @@ function clippedGridTexts(page: Page): Promise<string[]> {
 export async function expectGridTextsWhole(page: Page): Promise<void> {
   await expect.poll(() => clippedGridTexts(page), { message: 'grid texts are cut off' }).toEqual([]);
 }
+
+/**
+ * The date inputs narrower than their whole value (or the browser's empty 'mm/dd/yyyy') and picker button need:
+ * each is measured against a hidden copy sized to its content.
+ */
+function clippedDateInputs(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLInputElement>('input[type="date"]')]
+      .filter((input) => input.offsetWidth > 0)
+      .flatMap((input) => {
+        const copy = input.cloneNode() as HTMLInputElement;
+        copy.value = input.value;
+        copy.style.cssText = 'position:absolute;visibility:hidden;width:auto;field-sizing:content';
+        input.after(copy);
+        const needed = copy.offsetWidth;
+        copy.remove();
+        const name = input.getAttribute('aria-label') ?? input.labels?.[0]?.textContent;
+        return input.offsetWidth + 1 < needed ? [`${name}: ${input.offsetWidth} of ${needed} px`] : [];
+      }),
+  );
+}
+
+/** Every date input on the page shows its whole date and picker button. */
+export async function expectDateInputsWhole(page: Page): Promise<void> {
+  await expect.poll(() => clippedDateInputs(page), { message: 'date inputs are cut off' }).toEqual([]);
+}

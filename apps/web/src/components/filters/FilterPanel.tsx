@@ -4,7 +4,7 @@ import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
-import Autocomplete from '@mui/material/Autocomplete';
+import Autocomplete, { autocompleteClasses } from '@mui/material/Autocomplete';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,7 +15,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { chipText, countActiveGroups, formatDay, sortOptions } from '@verge/domain';
+import { chipText, countActiveGroups, FILTER_CHIPS_SHOWN, formatDay, sortOptions } from '@verge/domain';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { FilterValues } from './useSavedFilters';
 
@@ -43,6 +43,13 @@ export interface FilterPanelProps<V extends FilterValues> {
   onClear: () => void;
   title?: string;
 }
+
+/** A chip of long names (areas, species) takes more lines on a phone rather than run off the screen. */
+const wrappingChipSx = {
+  height: 'auto',
+  minHeight: 24,
+  '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere', py: 0.25 },
+} as const;
 
 /**
  * The filter panel every list uses: a collapsible panel with a badge counting active groups, chips of the
@@ -81,13 +88,18 @@ export function FilterPanel<V extends FilterValues>({
       disableGutters
     >
       <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-        <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Stack
+          direction="row"
+          spacing={2}
+          useFlexGap
+          sx={{ alignItems: 'center', flexWrap: 'wrap', minWidth: 0 }}
+        >
           <Badge badgeContent={active} color="primary" data-testid="filter-badge">
             <FilterListIcon />
           </Badge>
           <Typography>{title}</Typography>
           {chips.map((chip) => (
-            <Chip key={chip.id} size="small" label={chip.label} />
+            <Chip key={chip.id} size="small" label={chip.label} sx={wrappingChipSx} />
           ))}
         </Stack>
       </AccordionSummary>
@@ -135,10 +147,32 @@ export function MultiSelectFilter({
       isOptionEqualToValue={(a, b) => a.value === b.value}
       onChange={(_e, chosen) => onChange(chosen.map((o) => o.value))}
       renderInput={(params) => <TextField {...params} label={label} />}
-      limitTags={2}
+      // The first chips then '+N', focused or not: MUI's limitTags shows every chip while the field has focus
+      // and folds them when it loses it, which moved Apply from under a pointer on its way to click it.
+      renderValue={(chosen, itemProps) => [
+        ...chosen.slice(0, FILTER_CHIPS_SHOWN).map((option, index) => {
+          const { key, ...props } = itemProps({ index });
+          return <Chip key={key} size="small" label={option.label} {...props} />;
+        }),
+        chosen.length > FILTER_CHIPS_SHOWN && (
+          <span key="more" className={autocompleteClasses.tag}>
+            +{chosen.length - FILTER_CHIPS_SHOWN}
+          </span>
+        ),
+      ]}
     />
   );
 }
+
+/**
+ * A date field at least as wide as its whole date (or the browser's 'mm/dd/yyyy' while empty) and its picker
+ * button, in whatever format the browser's locale gives it; it grows to share the row, and a cell too narrow for
+ * two puts the second under the first instead of cutting both off.
+ */
+const dateFieldSx = {
+  flex: '1 1 auto',
+  '& input': { fieldSizing: 'content', width: 'auto', flexGrow: 1 },
+} as const;
 
 /** A date range: one date means on or after, two mean between (either order). */
 export function DateRangeFilter({
@@ -153,7 +187,7 @@ export function DateRangeFilter({
   onChange: (from: string | null, to: string | null) => void;
 }) {
   return (
-    <Stack direction="row" spacing={1}>
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <TextField
         size="small"
         type="date"
@@ -161,7 +195,7 @@ export function DateRangeFilter({
         value={from ?? ''}
         onChange={(e) => onChange(e.target.value || null, to)}
         slotProps={{ inputLabel: { shrink: true } }}
-        fullWidth
+        sx={dateFieldSx}
       />
       <TextField
         size="small"
@@ -171,7 +205,7 @@ export function DateRangeFilter({
         onChange={(e) => onChange(from, e.target.value || null)}
         // Two ranges may share a panel: the second field is named after its range too.
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-label': `${label} to` } }}
-        fullWidth
+        sx={dateFieldSx}
       />
     </Stack>
   );

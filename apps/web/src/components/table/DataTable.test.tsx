@@ -39,6 +39,7 @@ function show(rows: Row[] = ROWS) {
         selectable
         isRowSelectable={(row) => row.open}
         search={{ placeholder: 'Search trees', matches: (row, text) => row.name.includes(text) }}
+        empty={{ text: 'No trees yet' }}
         toolbar={(selection) => {
           handed = selection;
           return <span>{selection.rows.map((r) => r.name).join(',') || 'none'}</span>;
@@ -81,6 +82,7 @@ function Held({ onTold }: { onTold: (ids: number[]) => void }) {
           setIds(next);
         }}
         search={{ placeholder: 'Search held', matches: (row, text) => row.name.includes(text) }}
+        empty={{ text: 'No trees held' }}
       />
     </ThemeProvider>
   );
@@ -176,5 +178,35 @@ describe('DataTable layout', { timeout: 20_000 }, () => {
     ]);
     const row = t.grid.querySelector('.MuiDataGrid-row');
     expect(row?.classList.contains('MuiDataGrid-row--dynamicHeight')).toBe(true);
+  });
+});
+
+describe('DataTable empty state', { timeout: 20_000 }, () => {
+  it('says what is empty and offers its way out, never a bare "No rows"', () => {
+    let added = 0;
+    render(
+      <ThemeProvider theme={theme}>
+        <DataTable<Row>
+          ariaLabel="Trees"
+          rows={[]}
+          columns={[{ field: 'name', headerName: 'Name', flex: 1 }]}
+          empty={{ text: 'No trees yet', action: { label: 'Add Tree', onClick: () => added++ } }}
+        />
+      </ThemeProvider>,
+    );
+    expect(screen.getByText('No trees yet')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Tree' }));
+    expect(added).toBe(1);
+    expect(screen.queryByText('No rows')).toBeNull();
+  });
+
+  it('says when the search hides every row, and Clear Search brings them back', () => {
+    const t = show();
+    t.search('Oak');
+    expect(screen.getByText('Nothing matches “Oak”')).toBeTruthy();
+    expect(screen.queryByText('No trees yet')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear Search' }));
+    expect(within(t.grid).getByText('Alder')).toBeTruthy();
+    expect((screen.getByPlaceholderText('Search trees') as HTMLInputElement).value).toBe('');
   });
 });

@@ -19,6 +19,7 @@ import {
 } from '@mui/x-data-grid';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { SearchBox } from './SearchBox';
+import { type EmptyState, TableEmpty } from './TableEmpty';
 
 export type DataColumn<R extends GridValidRowModel> = GridColDef<R> & {
   /** Shown on small screens too (the others are hidden there). */
@@ -59,6 +60,12 @@ export interface DataTableProps<R extends GridValidRowModel & { id: number }> {
   /** Buttons next to the search box; a function is handed the selection (to act on it and clear it). */
   toolbar?: ReactNode | ((selection: TableSelection<R>) => ReactNode);
   loading?: boolean;
+  /**
+   * What the table says when `rows` is empty: what is empty and the way out, e.g. 'No issues yet' with Add Issue,
+   * or 'No issues match these filters' with Clear All Filters (see filteredEmptyState). A search box or a column
+   * filter that hides every row says so itself.
+   */
+  empty: EmptyState;
   onRowClick?: (row: R) => void;
   /** A fixed height, or 'fit' (the default) to size the table to its rows, at most a screen-sized height. */
   height?: number | string | 'fit';
@@ -66,6 +73,7 @@ export interface DataTableProps<R extends GridValidRowModel & { id: number }> {
 }
 
 const EMPTY: readonly number[] = [];
+const GRID_SLOTS = { noRowsOverlay: TableEmpty, noResultsOverlay: TableEmpty } as const;
 
 /** The narrowest a column gets on a phone: room for a risk dot, an icon button or a short word. */
 export const PHONE_COLUMN_MIN_WIDTH = 56;
@@ -118,6 +126,8 @@ function wrappingStyles(small: boolean) {
     '& .MuiDataGrid-columnHeaderTitleContainer, & .MuiDataGrid-columnHeaderTitleContainerContent': {
       whiteSpace: 'normal',
     },
+    // Room for an empty table's text and its button.
+    '--DataGrid-overlayHeight': '160px',
     '& .MuiDataGrid-columnHeaderTitle': {
       whiteSpace: 'normal',
       overflowWrap: 'anywhere',
@@ -197,6 +207,20 @@ export function DataTable<R extends GridValidRowModel & { id: number }>(props: D
       ? props.toolbar({ rows: selectedRows, ids: selectedRows.map((row) => row.id), clear })
       : props.toolbar;
 
+  // Rows there, but the search hides them all: say so and offer to clear it. The grid's own column filter
+  // (noResultsOverlay) likewise.
+  const noRows: EmptyState =
+    rows.length > 0 && text.trim()
+      ? {
+          text: `Nothing matches “${text.trim()}”`,
+          action: { label: 'Clear Search', onClick: () => setText('') },
+        }
+      : props.empty;
+  const noResults: EmptyState = {
+    text: 'Nothing matches the column filters',
+    action: { label: 'Clear Column Filters', onClick: () => apiRef.current?.setFilterModel({ items: [] }) },
+  };
+
   const maxHeight = small ? 520 : 640;
   // 'fit': a column flex box with a maximum height, in which the grid takes the height its rows need.
   const size =
@@ -257,6 +281,8 @@ export function DataTable<R extends GridValidRowModel & { id: number }>(props: D
             pageSizeOptions={[25, 50, 100]}
             columnVisibilityModel={columnVisibilityModel}
             loading={props.loading}
+            slots={GRID_SLOTS}
+            slotProps={{ noRowsOverlay: { empty: noRows }, noResultsOverlay: { empty: noResults } }}
             density={small ? 'compact' : 'standard'}
             onRowClick={props.onRowClick ? (params) => props.onRowClick!(params.row) : undefined}
             disableColumnMenu={small}

@@ -81,6 +81,7 @@ function CompanyDetails({
           ariaLabel="Assets"
           height="fit"
           rows={assets}
+          empty={{ text: 'No assets in this company yet' }}
           columns={[
             { field: 'asset_name', headerName: 'Asset', flex: 1, mobile: true },
             {
@@ -106,6 +107,7 @@ function CompanyDetails({
           ariaLabel="Users"
           height="fit"
           rows={users}
+          empty={{ text: 'No users in this company yet' }}
           columns={[
             { field: 'user_name', headerName: 'Username', flex: 1, mobile: true },
             { field: 'name', headerName: 'Name', flex: 1, valueGetter: (_v, row) => fullName(row) },
@@ -220,6 +222,7 @@ export default function AdminPage() {
             ariaLabel="Companies"
             height="fit"
             rows={companies}
+            empty={{ text: 'No companies yet' }}
             onRowClick={(row) => setSelected(row.id)}
             search={{
               placeholder: 'Search companies',

@@ -60,6 +60,10 @@ export default function AlertsPage() {
         onSelectionChange={setSelection}
         columns={[{ field: 'alert_type', headerName: 'Alert Type', flex: 1, mobile: true }]}
         initialSort={{ field: 'alert_type', sort: 'asc' }}
+        empty={{
+          text: 'No alerts yet',
+          action: { label: 'Add Alert', onClick: () => setDialog('create') },
+        }}
         toolbar={
           <>
             <Button

@@ -24,6 +24,7 @@ export default function AssignIssuesPage() {
       ariaLabel="Field users"
       rows={fieldUsers}
       loading={users === undefined}
+      empty={{ text: 'No active field users to assign issues to' }}
       columns={[
         { field: 'user_name', headerName: 'Username', flex: 1, minWidth: 110, mobile: true },
         {

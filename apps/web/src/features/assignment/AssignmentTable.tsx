@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router';
 import { useNotify } from '../../app/snackbar';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { FilterPanel } from '../../components/filters/FilterPanel';
+import { filteredEmptyState } from '../../components/filters/filteredEmptyState';
 import { DataTable, type TableSelection } from '../../components/table/DataTable';
 import type { LocalIssue } from '../../local/db';
 import { IssueSummaryDialog } from '../issues/IssueSummaryDialog';
@@ -132,6 +133,13 @@ export function AssignmentTable({
         // A row opens its Details too: on a phone the Details column may be off screen.
         onRowClick={setShown}
         initialSort={{ field: 'area', sort: 'asc' }}
+        empty={
+          assigning
+            ? filteredEmptyState('issues', rows?.length ?? 0, () => void filters.clear(), {
+                text: `No issues left to assign to ${assignee}`,
+              })
+            : { text: `No issues assigned to ${assignee}` }
+        }
         toolbar={(selection) =>
           mode === 'list' ? (
             <Stack direction="row" spacing={1}>

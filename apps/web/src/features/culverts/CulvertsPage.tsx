@@ -25,6 +25,7 @@ import { useSession } from '../../app/session';
 import { useNotify } from '../../app/snackbar';
 import { useMobileLayout } from '../../app/useMobile';
 import { FilterPanel } from '../../components/filters/FilterPanel';
+import { filteredEmptyState } from '../../components/filters/filteredEmptyState';
 import { useSavedFilters } from '../../components/filters/useSavedFilters';
 import { LazyMap } from '../../components/map/LazyMap';
 import { type DataColumn, DataTable } from '../../components/table/DataTable';
@@ -178,6 +179,12 @@ export default function CulvertsPage() {
         matches: (row, text) => matchesText(row.site_culvert_id, text) || matchesText(row.road_name, text),
       }}
       toolbar={buttons}
+      empty={filteredEmptyState('culverts', culverts?.length ?? 0, () => void filters.clear(), {
+        text: 'No culverts yet',
+        action: session.isClient
+          ? { label: 'Add Culvert', onClick: () => navigate('/culvert/add') }
+          : undefined,
+      })}
     />
   );
   const map = (

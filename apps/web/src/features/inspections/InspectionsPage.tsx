@@ -14,6 +14,7 @@ import { useNotify } from '../../app/snackbar';
 import { useMobileLayout } from '../../app/useMobile';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { FilterPanel } from '../../components/filters/FilterPanel';
+import { filteredEmptyState } from '../../components/filters/filteredEmptyState';
 import { useSavedFilters } from '../../components/filters/useSavedFilters';
 import { DataTable } from '../../components/table/DataTable';
 import type { LocalInspection } from '../../local/db';
@@ -149,6 +150,12 @@ export default function InspectionsPage() {
         onRowClick={mobile ? (row) => setShownId(row.id) : undefined}
         height="fit"
         toolbar={toolbar}
+        empty={filteredEmptyState('inspections', inspections?.length ?? 0, () => void filters.clear(), {
+          text: 'No inspections yet',
+          action: isClient
+            ? { label: 'Add Inspection', onClick: () => navigate('/culvert-inspections/add') }
+            : undefined,
+        })}
       />
       <InspectionDetailsDialog
         inspection={shown}

@@ -17,6 +17,7 @@ import { useNotify } from '../../app/snackbar';
 import { useMobileLayout } from '../../app/useMobile';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { FilterPanel } from '../../components/filters/FilterPanel';
+import { filteredEmptyState } from '../../components/filters/filteredEmptyState';
 import { LazyMap } from '../../components/map/LazyMap';
 import { DataTable } from '../../components/table/DataTable';
 import type { LocalIssue } from '../../local/db';
@@ -195,6 +196,12 @@ export default function IssuesPage() {
             matches: (row, text) => matchesText(row.area, text) || String(toolIssueId(row)) === text.trim(),
           }}
           toolbar={buttons}
+          empty={filteredEmptyState('issues', issues?.length ?? 0, () => void filters.clear(), {
+            text: 'No issues yet',
+            action: screenRights.enterData
+              ? { label: 'Add Issue', onClick: () => navigate('/vegetation-issues/add') }
+              : undefined,
+          })}
         />
       )}
       <IssueSummaryDialog issue={shown} onClose={() => setShownId(null)} />

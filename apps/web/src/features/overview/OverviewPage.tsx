@@ -89,6 +89,7 @@ export default function OverviewPage() {
         ariaLabel="Management areas"
         rows={rows}
         loading={areas === undefined}
+        empty={{ text: 'No management areas on this asset yet' }}
         columns={[
           {
             field: 'risk',

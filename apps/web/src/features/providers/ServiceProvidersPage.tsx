@@ -59,6 +59,7 @@ export default function ServiceProvidersPage() {
         ariaLabel="Service providers"
         rows={providers ?? []}
         loading={providers === undefined}
+        empty={{ text: 'No service providers on this asset yet' }}
         selectable
         columns={[
           { field: 'company_name', headerName: 'Service Provider', flex: 1, minWidth: 140, mobile: true },

@@ -22,6 +22,7 @@ export default function SpeciesCustomizationPage() {
         ariaLabel="Assets"
         rows={assets ?? []}
         loading={assets === undefined}
+        empty={{ text: 'No assets yet' }}
         columns={[
           {
             field: 'asset_name',

@@ -91,6 +91,7 @@ export default function SpeciesListPage() {
           rows={species}
           selectable
           loading={asset === undefined}
+          empty={{ text: 'No species on this list yet' }}
           height="fit"
           columns={[
             {

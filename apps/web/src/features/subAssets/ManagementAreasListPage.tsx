@@ -72,6 +72,7 @@ export default function ManagementAreasListPage() {
         ariaLabel="Management areas"
         rows={areas ?? []}
         loading={areas === undefined}
+        empty={{ text: `No management areas in ${name} yet` }}
         selectable={manage}
         selection={selected}
         onSelectionChange={setSelection}

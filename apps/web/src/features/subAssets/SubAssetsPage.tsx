@@ -84,6 +84,10 @@ export default function SubAssetsPage() {
         ariaLabel="Sub assets"
         rows={subAssets ?? []}
         loading={subAssets === undefined}
+        empty={{
+          text: 'No sub assets yet',
+          action: manage ? { label: 'Add Sub Asset', onClick: () => navigate('/add-sub-asset') } : undefined,
+        }}
         height="fit"
         columns={columns}
         initialSort={{ field: 'sub_asset_name', sort: 'asc' }}

@@ -80,6 +80,7 @@ export default function UsersPage() {
         rows={rows}
         loading={users === undefined}
         height="fit"
+        empty={{ text: 'No users yet' }}
         selectable={session.isAdmin}
         isRowSelectable={(row) => isDeactivatable(row, session.userId)}
         selection={selected.map((u) => u.id)}
