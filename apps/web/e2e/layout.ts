@@ -32,9 +32,35 @@ function clippedGridTexts(page: Page): Promise<string[]> {
   });
 }
 
-/** Every grid cell and column header title on the page shows whole. Polled, as the grid measures rows late. */
+/**
+ * Column header titles with a word wider than the title's box, so broken inside the word ('Detail s'): each word
+ * is measured in a hidden copy of the title that does not wrap.
+ */
+function brokenHeaderWords(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[role="grid"] .MuiDataGrid-columnHeaderTitle')]
+      .filter((title) => title.clientWidth > 0)
+      .flatMap((title) =>
+        (title.textContent ?? '').split(/\s+/).flatMap((word) => {
+          const copy = title.cloneNode() as HTMLElement;
+          copy.textContent = word;
+          copy.style.cssText = 'position:absolute;visibility:hidden;white-space:nowrap;width:auto';
+          title.after(copy);
+          const needed = copy.offsetWidth;
+          copy.remove();
+          return needed > title.clientWidth + 1 ? [`'${word}' (${needed} in ${title.clientWidth})`] : [];
+        }),
+      ),
+  );
+}
+
+/**
+ * Every grid cell and column header title on the page shows whole, and no header word is broken. Polled, as the
+ * grid measures rows late.
+ */
 export async function expectGridTextsWhole(page: Page): Promise<void> {
   await expect.poll(() => clippedGridTexts(page), { message: 'grid texts are cut off' }).toEqual([]);
+  await expect.poll(() => brokenHeaderWords(page), { message: 'header words are broken' }).toEqual([]);
 }
 
 /**

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   type DataColumn,
   DataTable,
+  headerWordWidth,
   layoutColumns,
   PHONE_COLUMN_MIN_WIDTH,
   type TableSelection,
@@ -163,6 +164,20 @@ describe('layoutColumns', () => {
     ]);
     // Four columns fit a 390-px phone less the page's padding and the table's border.
     expect(laidOut.reduce((sum, c) => sum + (c.minWidth ?? 0), 0)).toBeLessThanOrEqual(390 - 2 * 12 - 2);
+  });
+
+  it('keeps a phone column wide enough for the longest word of its header', () => {
+    const [details, date] = layoutColumns(
+      [
+        { field: 'actions', headerName: 'Details', width: 40 },
+        { field: 'date', headerName: 'Date Inspected', width: 160 },
+      ],
+      true,
+    );
+    expect(details?.minWidth).toBe(headerWordWidth('Details'));
+    expect(date?.minWidth).toBe(headerWordWidth('Inspected'));
+    expect(headerWordWidth('Details')).toBeGreaterThan(PHONE_COLUMN_MIN_WIDTH);
+    expect(headerWordWidth('')).toBe(0);
   });
 
   it('keeps a narrower minimum a column asks for on a phone', () => {

@@ -79,12 +79,21 @@ const GRID_SLOTS = { noRowsOverlay: TableEmpty, noResultsOverlay: TableEmpty } a
 export const PHONE_COLUMN_MIN_WIDTH = 56;
 /** A flex column's width per unit of flex, when it has no min width, for sharing a phone's width. */
 const FLEX_BASIS = 150;
+/** A header character's width at most (14 px medium type) and a phone header's side padding, in pixels. */
+const HEADER_CHAR_PX = 9;
+const PHONE_HEADER_PADDING_PX = 12;
+
+/** The width a phone column needs so that no word of its header is broken ('Detail s'). */
+export function headerWordWidth(headerName: string | undefined): number {
+  const longest = Math.max(0, ...(headerName ?? '').split(/\s+/).map((word) => word.length));
+  return longest === 0 ? 0 : longest * HEADER_CHAR_PX + PHONE_HEADER_PADDING_PX;
+}
 
 /**
  * The columns as the grid lays them out. Every cell is a wrapping flex box, so a long id, name or pair of links
  * takes more lines instead of an ellipsis. On a phone the fixed widths become shares of the width (a column's
  * phone weight, else its width, else its min width or FLEX_BASIS times its flex), so the columns shown always fit
- * the screen and nothing scrolls sideways.
+ * the screen and nothing scrolls sideways; each is still wide enough for the longest word of its header.
  */
 export function layoutColumns<R extends GridValidRowModel>(
   columns: readonly DataColumn<R>[],
@@ -98,7 +107,10 @@ export function layoutColumns<R extends GridValidRowModel>(
       display: 'flex',
       width: undefined,
       flex: weight,
-      minWidth: Math.min(column.minWidth ?? PHONE_COLUMN_MIN_WIDTH, PHONE_COLUMN_MIN_WIDTH),
+      minWidth: Math.max(
+        Math.min(column.minWidth ?? PHONE_COLUMN_MIN_WIDTH, PHONE_COLUMN_MIN_WIDTH),
+        headerWordWidth(column.headerName),
+      ),
     };
   });
 }
