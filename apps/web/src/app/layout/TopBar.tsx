@@ -58,7 +58,13 @@ function AssetSelector() {
         if (!Number.isFinite(id) || id === selected) return;
         void selectAsset(id).then(() => requestSync({ reason: 'asset', push: false }));
       }}
-      sx={{ minWidth: { xs: 120, sm: 200 }, maxWidth: { xs: 160, sm: 280 } }}
+      // On a phone it takes nearly all the bar's free room (the spacer after it grows a hundredth as fast), so an
+      // asset name shows whole where it fits.
+      sx={{
+        minWidth: { xs: 120, sm: 200 },
+        maxWidth: { xs: 'none', sm: 280 },
+        flex: { xs: '100 1 0', sm: '0 1 auto' },
+      }}
       slotProps={{ htmlInput: { 'aria-label': 'Asset', 'data-testid': 'asset-selector' } }}
     >
       {assets.map((asset) => (
