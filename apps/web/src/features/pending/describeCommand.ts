@@ -6,6 +6,12 @@ export interface CommandNames {
   culvert(id: number): string;
   inspection(id: number): string;
   subAsset(id: number): string;
+  /** 'asset Range Road 190', or 'an asset' when it is not on the device. */
+  asset(id: number): string;
+  /** A field user's full name, or 'a field user'. */
+  user(id: number): string;
+  /** A service provider's company name, or 'a service provider'. */
+  provider(id: number): string;
   /** The record a photo belongs to ('issue 1234', 'inspection at CV-12'), by its uuid. */
   photoParent(targetType: string, uuid: string): string;
   /** 'Photo 3': the photo's place among the queued photos of its record. */
@@ -50,13 +56,13 @@ export function describeCommand(command: AnyCommandRow, names: CommandNames): st
     case 'subAssetsRemoveArea':
       return `${plural(command.input.areaId.length, 'management area')} taken off their sub asset`;
     case 'speciesAdd':
-      return `${plural(command.input.species_ids.length, 'species', 'species')} added to the asset's list`;
+      return `${plural(command.input.species_ids.length, 'species', 'species')} added to the species list of ${names.asset(command.input.asset_id)}`;
     case 'speciesDelete':
-      return `${plural(command.input.species_ids.length, 'species', 'species')} removed from the asset's list`;
+      return `${plural(command.input.species_ids.length, 'species', 'species')} removed from the species list of ${names.asset(command.input.asset_id)}`;
     case 'usersAssignIssues':
-      return `${plural(command.input.issueIds.length, 'issue')} assigned to a field user`;
+      return `${plural(command.input.issueIds.length, 'issue')} assigned to ${names.user(command.input.userId)}`;
     case 'providersSaveAssigned':
-      return `${plural(command.input.original_issue_ids.length, 'issue')} assigned to a service provider`;
+      return `${plural(command.input.original_issue_ids.length, 'issue')} assigned to ${names.provider(command.input.company_id)}`;
     case 'providersTableSaveAssigned':
       return `Service providers of ${names.issue(command.input.original_issue_id)}`;
     case 'providersTransfer':

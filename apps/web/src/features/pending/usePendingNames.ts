@@ -1,3 +1,4 @@
+import { fullName } from '@verge/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { AnyCommandRow } from '../../local/commandRow';
 import { db } from '../../local/db';
@@ -8,6 +9,9 @@ function referenced(commands: readonly AnyCommandRow[]) {
   const culverts = new Set<number>();
   const inspections = new Set<number>();
   const subAssets = new Set<number>();
+  const assets = new Set<number>();
+  const users = new Set<number>();
+  const providers = new Set<number>();
   const parents = new Set<string>();
   for (const command of commands) {
     if (command.call === 'inspectionsCreate') culverts.add(command.input.culvertId);
@@ -17,11 +21,17 @@ function referenced(commands: readonly AnyCommandRow[]) {
       inspections.add(command.input.parentId);
     if (command.call === 'subAssetsAssignArea') subAssets.add(command.input.selectedSubAssetId);
     if (command.call === 'photosUpload') parents.add(command.input.parentUuid);
+    if (command.call === 'speciesAdd' || command.call === 'speciesDelete') assets.add(command.input.asset_id);
+    if (command.call === 'usersAssignIssues') users.add(command.input.userId);
+    if (command.call === 'providersSaveAssigned') providers.add(command.input.company_id);
   }
   return {
     culverts: [...culverts],
     inspections: [...inspections],
     subAssets: [...subAssets],
+    assets: [...assets],
+    users: [...users],
+    providers: [...providers],
     parents: [...parents],
   };
 }
@@ -32,12 +42,16 @@ const present = <T>(rows: readonly (T | undefined)[]): T[] => rows.filter((r): r
 export function usePendingNames(commands: readonly AnyCommandRow[]): CommandNames | undefined {
   return useLiveQuery(async () => {
     const ids = referenced(commands);
-    const [issues, parentInspections, namedInspections, subAssets] = await Promise.all([
-      db.issues.where('uuid').anyOf(ids.parents).toArray(),
-      db.inspections.where('uuid').anyOf(ids.parents).toArray(),
-      db.inspections.bulkGet(ids.inspections).then(present),
-      db.subAssets.bulkGet(ids.subAssets).then(present),
-    ]);
+    const [issues, parentInspections, namedInspections, subAssets, assets, users, providers] =
+      await Promise.all([
+        db.issues.where('uuid').anyOf(ids.parents).toArray(),
+        db.inspections.where('uuid').anyOf(ids.parents).toArray(),
+        db.inspections.bulkGet(ids.inspections).then(present),
+        db.subAssets.bulkGet(ids.subAssets).then(present),
+        db.assets.bulkGet(ids.assets).then(present),
+        db.users.bulkGet(ids.users).then(present),
+        db.thirdPartyCompanies.bulkGet(ids.providers).then(present),
+      ]);
     const inspections = [...parentInspections, ...namedInspections];
     const culverts = present(
       await db.culverts.bulkGet([...new Set([...ids.culverts, ...inspections.map((i) => i.culvertId)])]),
@@ -66,6 +80,15 @@ export function usePendingNames(commands: readonly AnyCommandRow[]): CommandName
       culvert: (id) => (culvertName.has(id) ? `culvert ${culvertName.get(id)}` : 'a new culvert'),
       inspection,
       subAsset: (id) => subAssets.find((s) => s.id === id)?.sub_asset_name ?? 'a new sub asset',
+      asset: (id) => {
+        const asset = assets.find((a) => a.id === id);
+        return asset ? `asset ${asset.asset_name}` : 'an asset';
+      },
+      user: (id) => {
+        const user = users.find((u) => u.id === id);
+        return user ? fullName(user) : 'a field user';
+      },
+      provider: (id) => providers.find((c) => c.id === id)?.company_name ?? 'a service provider',
       photoParent: (targetType, uuid) =>
         byUuid.get(uuid) ?? (targetType === 'vegetation-issue' ? 'an issue' : 'an inspection'),
       photoNumber: (command) =>
