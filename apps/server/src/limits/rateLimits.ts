@@ -15,7 +15,8 @@ export interface Counter {
  * Counts one hit on every counter and throws 429 when any is past its limit, with Retry-After the time
  * until the last such window ends. Each row is counted by one INSERT … ON CONFLICT DO UPDATE, which
  * PostgreSQL applies one at a time per row, so of N parallel hits exactly the limit get through, on
- * whichever replica they land. An ended window starts over at this hit.
+ * whichever replica they land. An ended window starts over at this hit. Every caller lists its counters
+ * in one fixed order, so two hits never lock the same rows in opposite orders.
  */
 export async function spend(db: Db, counters: Counter[], message: string): Promise<void> {
   const values = counters.map(
