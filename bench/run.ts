@@ -103,7 +103,7 @@ async function main(): Promise<void> {
   const address = server.server.address();
   if (!address || typeof address === 'string') throw new Error('The server has no TCP address');
   const base = `http://127.0.0.1:${address.port}`;
-  const token = await context.tokens.issue(asset.fieldUserId, false);
+  const token = await context.tokens.issue(asset.fieldUserId, false, 0);
   const headers = { authorization: `Bearer ${token}` };
   const client = new HttpClient();
 

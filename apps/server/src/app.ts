@@ -8,10 +8,11 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import type { DbHandle } from './db/client';
 import { scopedDb } from './db/requestTransaction';
-import { ApiError, fromDatabaseError } from './errors';
+import { ApiError, fromDatabaseError, RateLimitedError } from './errors';
 import { allHandlers } from './features/handlers';
 import { registerOpenApi } from './http/openapi';
 import { registerContract } from './http/registerContract';
+import { registerRequestBudget } from './limits/requestBudget';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerPhotoFiles } from './photos/photoFiles.routes';
 import { diskPhotoStore, type PhotoStore } from './photos/photoStore';
@@ -92,11 +93,13 @@ export async function buildApp(
       error instanceof ApiError
         ? error
         : (fromDatabaseError(error) ?? fromFrameworkError(error as { code?: string; message: string }));
+    if (known instanceof RateLimitedError) reply.header('Retry-After', String(known.retryAfterSeconds));
     if (known) return reply.status(known.status).send(errorBody(known));
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(errorBody(new ApiError('internal', 'Something went wrong on the server')));
   });
 
+  registerRequestBudget(server, context);
   registerContract(server, context, allHandlers(context));
   registerPhotoFiles(server, context);
   registerOpenApi(server);

@@ -6,6 +6,25 @@ import { fileURLToPath } from 'node:url';
 /** Repository root: relative paths (DATA_DIR) resolve from here whatever the working directory. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
+/** At most `max` hits in `windowSeconds`, the window opening with the first hit. */
+export interface RateLimit {
+  max: number;
+  windowSeconds: number;
+}
+
+/** Abuse limits, counted in the database so they hold across replicas (limits/rateLimits.ts). */
+export interface Limits {
+  /** Failed logins per username; past it even the right password waits. */
+  loginPerUsername: RateLimit;
+  /** Failed logins per client address. */
+  loginPerAddress: RateLimit;
+  resetPerEmail: RateLimit;
+  resetPerAddress: RateLimit;
+  /** Every API request per bearer token and per client address: generous, against floods only. */
+  requestsPerToken: RateLimit;
+  requestsPerAddress: RateLimit;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -30,6 +49,7 @@ export interface Config {
   trustProxy: boolean;
   /** Validate every response against the contract (tests and development). */
   validateResponses: boolean;
+  limits: Limits;
 }
 
 const DEFAULT_TILE_URL =
@@ -50,6 +70,22 @@ function jwtSecret(dataDir: string, fromEnv: string | undefined): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * The request budget is set from the environment (a sync after days offline sends one request per queued
+ * change, so a big crew behind one address needs room); the login and reset limits are fixed.
+ */
+export function loadLimits(env: NodeJS.ProcessEnv): Limits {
+  const windowSeconds = Number(env.REQUEST_BUDGET_WINDOW_SECONDS ?? 60);
+  return {
+    loginPerUsername: { max: 10, windowSeconds: 15 * 60 },
+    loginPerAddress: { max: 50, windowSeconds: 15 * 60 },
+    resetPerEmail: { max: 5, windowSeconds: 60 * 60 },
+    resetPerAddress: { max: 20, windowSeconds: 60 * 60 },
+    requestsPerToken: { max: Number(env.REQUEST_BUDGET_PER_TOKEN ?? 3000), windowSeconds },
+    requestsPerAddress: { max: Number(env.REQUEST_BUDGET_PER_ADDRESS ?? 10000), windowSeconds },
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -77,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: resolve(REPO_ROOT, env.WEB_DIST ?? 'apps/web/dist'),
     trustProxy: bool(env.TRUST_PROXY, false),
     validateResponses: bool(env.VALIDATE_RESPONSES, env.NODE_ENV !== 'production'),
+    limits: loadLimits(env),
     ...overrides,
   };
 }

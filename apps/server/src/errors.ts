@@ -13,6 +13,16 @@ export class ApiError extends Error {
   }
 }
 
+/** 429: a limit is spent; the client may retry after `retryAfterSeconds` (sent as Retry-After). */
+export class RateLimitedError extends ApiError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('rate_limited', message);
+  }
+}
+
 export const badRequest = (message: string, details?: FieldIssue[]) =>
   new ApiError('validation', message, details);
 export const unauthorized = (message = 'Authentication required') => new ApiError('unauthorized', message);

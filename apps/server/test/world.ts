@@ -87,7 +87,7 @@ export async function insertUser(
     username: fields.username,
     password: PASSWORD,
     email,
-    token: await app.context.tokens.issue(row.id, fields.isSuper ?? false),
+    token: await app.context.tokens.issue(row.id, fields.isSuper ?? false, 0),
   };
 }
 

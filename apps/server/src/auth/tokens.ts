@@ -1,10 +1,13 @@
 import { type TokenPayload, tokenPayloadSchema } from '@verge/domain';
 import { jwtVerify, SignJWT } from 'jose';
 
+/** The spec's payload plus `ver`, the user's token version it was issued under (users.token_version). */
+export type SessionToken = TokenPayload & { ver: number };
+
 export interface TokenService {
-  issue(userId: number, isSuper: boolean): Promise<string>;
+  issue(userId: number, isSuper: boolean, tokenVersion: number): Promise<string>;
   /** The verified payload, or null for a missing, forged or expired token. */
-  verify(token: string): Promise<TokenPayload | null>;
+  verify(token: string): Promise<SessionToken | null>;
   /** More than half the lifetime has passed: time to hand out a fresh one (X-Token). */
   needsRefresh(payload: TokenPayload, nowSeconds?: number): boolean;
 }
@@ -12,8 +15,8 @@ export interface TokenService {
 export function tokenService(secret: string, ttlSeconds: number): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
-    issue: (userId, isSuper) =>
-      new SignJWT({ data: { userId, isSuper } })
+    issue: (userId, isSuper, tokenVersion) =>
+      new SignJWT({ data: { userId, isSuper }, ver: tokenVersion })
         .setProtectedHeader({ alg: 'HS256' })
         .setIssuedAt()
         .setExpirationTime(`${ttlSeconds}s`)
@@ -22,7 +25,10 @@ export function tokenService(secret: string, ttlSeconds: number): TokenService {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         const parsed = tokenPayloadSchema.safeParse(payload);
-        return parsed.success ? parsed.data : null;
+        // Tokens from before versions existed count as version 0, the version of a never-reset user.
+        return parsed.success
+          ? { ...parsed.data, ver: typeof payload.ver === 'number' ? payload.ver : 0 }
+          : null;
       } catch {
         return null;
       }

@@ -1,6 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
-  bigserial,
   boolean,
   char,
   customType,
@@ -59,6 +58,8 @@ export const users = pgTable('users', {
   user_role_id: smallint('user_role_id').notNull(),
   is_active: boolean('is_active').notNull().default(true),
   is_super: boolean('is_super').notNull().default(false),
+  /** Moved on by a password reset: tokens issued under an older version are refused. */
+  token_version: integer('token_version').notNull().default(0),
   ...synced,
 });
 
@@ -329,12 +330,17 @@ export const feedback = pgTable('feedback', {
   created_at: ts('created_at').notNull().defaultNow(),
 });
 
-export const loginAttempts = pgTable('login_attempts', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  username: text('username').notNull(),
-  address: text('address').notNull(),
-  attempted_at: ts('attempted_at').notNull().defaultNow(),
-});
+/** Abuse-limit counters (limits/rateLimits.ts). */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    hits: integer('hits').notNull(),
+    window_ends: ts('window_ends').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.key] })],
+);
 
 export const jobRuns = pgTable(
   'job_runs',

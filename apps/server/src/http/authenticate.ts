@@ -11,6 +11,7 @@ interface ViewerRow {
   id: number;
   is_super: boolean;
   is_active: boolean;
+  token_version: number;
   company_id: number | null;
   company_type: CompanyType | null;
   user_role_id: UserRoleId;
@@ -18,9 +19,16 @@ interface ViewerRow {
   last_name: string;
 }
 
+/** The token of an `Authorization: Bearer …` header, or '' without one. */
+export function bearerToken(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+}
+
 /**
  * Resolve the caller of a call with the given auth level. The user row is read on every call so a
- * deactivated user's tokens stop working at once. Sets X-Token when the token is past half its life.
+ * deactivated user's tokens stop working at once, and a token issued before the user's last password reset
+ * (an older token version) is refused. Sets X-Token when the token is past half its life.
  */
 export async function authenticate(
   app: AppContext,
@@ -29,20 +37,20 @@ export async function authenticate(
   reply: FastifyReply,
 ): Promise<Viewer | SuperViewer | null> {
   if (auth === 'open') return null;
-  const header = request.headers.authorization;
-  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+  const token = bearerToken(request);
   if (!token) throw unauthorized('Authentication required');
   const payload = await app.tokens.verify(token);
   if (!payload) throw unauthorized('Token is invalid or expired');
   const user = await firstRow<ViewerRow>(
     app.db,
-    sql`SELECT u.id, u.is_super, u.is_active, u.company_id, c.company_type, u.user_role_id, u.first_name, u.last_name
+    sql`SELECT u.id, u.is_super, u.is_active, u.token_version, u.company_id, c.company_type, u.user_role_id, u.first_name, u.last_name
         FROM users u LEFT JOIN companies c ON c.id = u.company_id
         WHERE u.id = ${payload.data.userId} AND NOT u.hidden`,
   );
   if (!user?.is_active) throw unauthorized('This account is not active');
+  if (payload.ver !== user.token_version) throw unauthorized('This session has ended; please log in again');
   if (app.tokens.needsRefresh(payload)) {
-    reply.header('X-Token', await app.tokens.issue(user.id, user.is_super));
+    reply.header('X-Token', await app.tokens.issue(user.id, user.is_super, user.token_version));
   }
   if (auth === 'super') {
     if (!user.is_super) throw forbidden('Platform administrators only');

@@ -26,7 +26,7 @@ const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   conflict: 'Conflicts with a stored record',
   too_large: 'The upload is too large',
   unsupported_media_type: 'The file is not a supported image',
-  rate_limited: 'Too many attempts; wait and retry',
+  rate_limited: 'Too many attempts or requests; retry after the seconds in Retry-After',
   internal: 'Unexpected server failure',
 };
 
@@ -42,13 +42,13 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonObject {
 const errorResponse = (code: ErrorCode) => ({ $ref: `#/components/responses/${code}` });
 
 /** The failures a call can answer with, beyond the validation error every call may return. */
-function errorCodes(name: CallName, definition: CallDefinition): ErrorCode[] {
+function errorCodes(definition: CallDefinition): ErrorCode[] {
   const codes: ErrorCode[] = ['validation'];
   if (definition.auth !== 'open') codes.push('unauthorized', 'forbidden');
   if (definition.auth === 'user') codes.push('not_found', 'conflict');
   if (definition.body === 'binary') codes.push('too_large', 'unsupported_media_type');
-  if (name === 'login' || name === 'adminLogin') codes.push('rate_limited');
-  codes.push('internal');
+  // Every call spends from the request budget (limits/requestBudget.ts).
+  codes.push('rate_limited', 'internal');
   return codes;
 }
 
@@ -97,7 +97,7 @@ function operation(name: CallName, definition: CallDefinition): JsonObject {
       content: { 'application/json': { schema: jsonSchema(definition.output, 'output') } },
     },
     ...Object.fromEntries(
-      errorCodes(name, definition).map((code) => [String(ERROR_STATUS[code]), errorResponse(code)]),
+      errorCodes(definition).map((code) => [String(ERROR_STATUS[code]), errorResponse(code)]),
     ),
   };
   return op;
@@ -150,6 +150,11 @@ export function openApiDocument(): JsonObject {
           code,
           {
             description: ERROR_DESCRIPTIONS[code],
+            ...(code === 'rate_limited'
+              ? {
+                  headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } },
+                }
+              : {}),
             content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
           },
         ]),

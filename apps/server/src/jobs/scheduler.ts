@@ -1,6 +1,7 @@
 import { COMMAND_KEY_RETENTION_DAYS } from '@verge/domain';
 import type { AppContext } from '../context';
 import { pruneAppliedCommands } from '../http/appliedCommands.queries';
+import { pruneRateLimits } from '../limits/rateLimits';
 import { serviceProviderSummary } from './serviceProviderSummary';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -9,12 +10,14 @@ const FIRST_CHECK_MS = 30 * 1000;
 
 /**
  * Runs the jobs that are due (each knows from job_runs whether its period is already done), and forgets
- * command keys past their retention (any replica may: the delete is the same from each).
+ * command keys past their retention and ended rate-limit windows (any replica may: the delete is the same
+ * from each).
  */
 async function runDueJobs(app: AppContext): Promise<void> {
   const jobs = [
     () => serviceProviderSummary(app, new Date()),
     () => pruneAppliedCommands(app.db, COMMAND_KEY_RETENTION_DAYS),
+    () => pruneRateLimits(app.db),
   ];
   for (const job of jobs) {
     try {

@@ -13,8 +13,8 @@ export function authHandlers(app: AppContext): Handlers {
     }),
     // Tokens are stateless; logging out is the client dropping its token.
     adminLogout: async () => ({ success: true }),
-    resetPasswordRequest: async ({ input }) => {
-      await requestPasswordReset(app, input.email);
+    resetPasswordRequest: async ({ input, request }) => {
+      await requestPasswordReset(app, input.email, request.ip);
       return { success: true };
     },
     resetPasswordSubmission: async ({ input }) => ({

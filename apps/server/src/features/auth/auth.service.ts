@@ -2,25 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '@verge/domain';
 import { decoyHash, hashPassword, verifyPassword } from '../../auth/passwords';
 import type { AppContext } from '../../context';
-import { ApiError, unauthorized } from '../../errors';
-import {
-  clearFailures,
-  consumeResetToken,
-  findLoginUser,
-  findUserByEmail,
-  recentFailures,
-  recordFailure,
-  storeResetToken,
-} from './auth.queries';
+import { unauthorized } from '../../errors';
+import { type Counter, refund, spend } from '../../limits/rateLimits';
+import { consumeResetToken, findLoginUser, findUserByEmail, storeResetToken } from './auth.queries';
 
-export const LOGIN_WINDOW_SECONDS = 15 * 60;
-export const LOGIN_LIMIT_PER_USERNAME = 10;
-export const LOGIN_LIMIT_PER_ADDRESS = 50;
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+export const LOGIN_LOCKED = 'Too many login attempts. Please wait a few minutes and try again.';
+export const RESET_LOCKED = 'Too many password reset requests. Please wait and try again.';
 
 /**
- * Check a username and password. Failed attempts are counted per username and per address in the
- * database (so every replica sees them); past the limit the answer is 429 before the password is looked at.
+ * Check a username and password. Every attempt is counted per username and per address in the database
+ * (rateLimits.ts) before the password is looked at; past either limit the answer is 429. A login that
+ * succeeds is refunded, so the limits count failed attempts (and attempts still in flight).
  */
 export async function authenticateUser(
   app: AppContext,
@@ -29,24 +22,36 @@ export async function authenticateUser(
   kind: 'company' | 'super',
 ): Promise<string> {
   const { username, password } = credentials;
-  const failures = await recentFailures(app.db, username, address, LOGIN_WINDOW_SECONDS);
-  if (failures.by_user >= LOGIN_LIMIT_PER_USERNAME || failures.by_address >= LOGIN_LIMIT_PER_ADDRESS) {
-    throw new ApiError('rate_limited', 'Too many login attempts. Please wait a few minutes and try again.');
-  }
+  const { loginPerUsername, loginPerAddress } = app.config.limits;
+  const attempt: Counter[] = [
+    { bucket: 'login_username', key: username.toLowerCase(), limit: loginPerUsername },
+    { bucket: 'login_address', key: address, limit: loginPerAddress },
+  ];
+  await spend(app.db, attempt, LOGIN_LOCKED);
   const user = await findLoginUser(app.db, username);
   const passwordOk = await verifyPassword(user?.password_hash ?? (await decoyHash()), password);
   const allowed =
     !!user && passwordOk && user.is_active && (kind === 'super' ? user.is_super : !user.is_super);
-  if (!user || !allowed) {
-    await recordFailure(app.db, username, address);
+  if (!user || !allowed)
     throw unauthorized(kind === 'super' ? MESSAGES.adminLoginFailed : MESSAGES.loginFailed);
-  }
-  await clearFailures(app.db, username);
-  return app.tokens.issue(user.id, user.is_super);
+  await refund(app.db, attempt);
+  return app.tokens.issue(user.id, user.is_super, user.token_version);
 }
 
-/** Mails a single-use reset link. Answers the same whether or not the address is known. */
-export async function requestPasswordReset(app: AppContext, email: string): Promise<void> {
+/**
+ * Mails a single-use reset link. Answers the same whether or not the address is known; requests are
+ * limited per email and per client address alike, so the limit reveals no accounts either.
+ */
+export async function requestPasswordReset(app: AppContext, email: string, address: string): Promise<void> {
+  const { resetPerEmail, resetPerAddress } = app.config.limits;
+  await spend(
+    app.db,
+    [
+      { bucket: 'reset_email', key: email.toLowerCase(), limit: resetPerEmail },
+      { bucket: 'reset_address', key: address, limit: resetPerAddress },
+    ],
+    RESET_LOCKED,
+  );
   const user = await findUserByEmail(app.db, email);
   if (!user) {
     app.log.info({ email }, 'password reset requested for an unknown address');

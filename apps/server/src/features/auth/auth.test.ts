@@ -5,7 +5,7 @@ import { readOutbox } from '../../../test/outbox';
 import { call, type TestApp } from '../../../test/testApp';
 import { setupWorld, type World } from '../../../test/world';
 import { users } from '../../db/schema';
-import { LOGIN_LIMIT_PER_USERNAME } from './auth.service';
+import { LOGIN_LOCKED, RESET_LOCKED } from './auth.service';
 
 let app: TestApp;
 let world: World;
@@ -62,15 +62,30 @@ describe('POST /api/login', () => {
     await app.context.db.update(users).set({ is_active: true }).where(sql`id = ${rival.field.id}`);
   });
 
-  it('rate-limits repeated failures per username with 429, even for the right password', async () => {
+  it('lets exactly the per-username limit of parallel failures through, then 429 with Retry-After even for the right password', async () => {
     const username = world.rival.admin.username;
-    for (let i = 0; i < LOGIN_LIMIT_PER_USERNAME; i++) {
-      expect((await call(app, 'login', { username, password: `wrong-${i}` })).status).toBe(401);
-    }
-    const blocked = await call(app, 'login', { username, password: 'correct-horse' });
+    const { max, windowSeconds } = app.config.limits.loginPerUsername;
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => call(app, 'login', { username, password: `wrong-${i}` })),
+    );
+    expect(answers.filter((a) => a.status === 401)).toHaveLength(max);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(40 - max);
+    const blocked = await call(app, 'login', { username: username.toUpperCase(), password: 'correct-horse' });
     expect(blocked.status).toBe(429);
-    expect(blocked.error?.code).toBe('rate_limited');
-    await app.context.db.execute(sql`DELETE FROM login_attempts`);
+    expect(blocked.error).toEqual({ code: 'rate_limited', message: LOGIN_LOCKED });
+    const retryAfter = Number(blocked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(windowSeconds - 60);
+    expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
+    await app.context.db.execute(sql`DELETE FROM rate_limits`);
+  });
+
+  it('does not count a successful login against the limit', async () => {
+    const { username } = world.client.admin;
+    const { max } = app.config.limits.loginPerUsername;
+    for (let i = 0; i < max + 2; i++) {
+      expect((await call(app, 'login', { username, password: 'correct-horse' })).status).toBe(200);
+    }
+    expect((await call(app, 'login', { username, password: 'wrong' })).status).toBe(401);
   });
 });
 
@@ -79,7 +94,7 @@ describe('tokens on every call', () => {
     expect((await call(app, 'syncRelations', undefined)).status).toBe(401);
     expect((await call(app, 'syncRelations', undefined, 'not-a-jwt')).status).toBe(401);
     const { tokenService } = await import('../../auth/tokens');
-    const expired = await tokenService(app.config.jwtSecret, -10).issue(world.client.admin.id, false);
+    const expired = await tokenService(app.config.jwtSecret, -10).issue(world.client.admin.id, false, 0);
     expect((await call(app, 'syncRelations', undefined, expired)).status).toBe(401);
   });
 
@@ -150,6 +165,61 @@ describe('password reset', () => {
     expect((await call(app, 'login', { username: user.username, password: 'new-secret' })).status).toBe(200);
     const again = await call(app, 'resetPasswordSubmission', { token: token!, newPassword: 'other-secret' });
     expect(again.body).toEqual({ success: false });
+  });
+
+  const requestToken = async (email: string): Promise<string> => {
+    expect((await call(app, 'resetPasswordRequest', { email })).status).toBe(200);
+    return /reset-password\?x=([0-9a-f-]{36})/.exec(await latestMail())![1];
+  };
+
+  it('voids the older tokens of the user once a newer one is used', async () => {
+    const { email } = world.provider.admin;
+    const older = await requestToken(email);
+    const newer = await requestToken(email);
+    expect((await call(app, 'resetPasswordSubmission', { token: newer, newPassword: 'newer' })).body).toEqual(
+      {
+        success: true,
+      },
+    );
+    expect((await call(app, 'resetPasswordSubmission', { token: older, newPassword: 'older' })).body).toEqual(
+      {
+        success: false,
+      },
+    );
+  });
+
+  it('lets only one of two tokens of a user submitted at once set the password', async () => {
+    const { email } = world.provider.admin;
+    const tokens = [await requestToken(email), await requestToken(email)];
+    const answers = await Promise.all(
+      tokens.map((token) => call(app, 'resetPasswordSubmission', { token, newPassword: 'raced' })),
+    );
+    expect(answers.map((a) => a.body.success).sort()).toEqual([false, true]);
+  });
+
+  it('ends every session issued before the reset', async () => {
+    const user = world.provider.field;
+    expect((await call(app, 'syncRelations', undefined, user.token)).status).toBe(200);
+    const token = await requestToken(user.email);
+    await call(app, 'resetPasswordSubmission', { token, newPassword: 'after-reset' });
+    const old = await call(app, 'syncRelations', undefined, user.token);
+    expect(old.status).toBe(401);
+    const login = await call(app, 'login', { username: user.username, password: 'after-reset' });
+    expect((await call(app, 'syncRelations', undefined, login.body.token)).status).toBe(200);
+  });
+
+  it('limits reset requests per email, known or not, with 429 and Retry-After', async () => {
+    const { max } = app.config.limits.resetPerEmail;
+    for (const email of [world.rival.field.email, 'nobody-here@example.com']) {
+      for (let i = 0; i < max; i++) {
+        expect((await call(app, 'resetPasswordRequest', { email: email.toUpperCase() })).status).toBe(200);
+      }
+      const refused = await call(app, 'resetPasswordRequest', { email });
+      expect(refused.status).toBe(429);
+      expect(refused.error?.message).toBe(RESET_LOCKED);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    await app.context.db.execute(sql`DELETE FROM rate_limits`);
   });
 
   it('refuses an expired token', async () => {
