@@ -12,7 +12,9 @@ import { ApiError, fromDatabaseError } from './errors';
 import { allHandlers } from './features/handlers';
 import { registerOpenApi } from './http/openapi';
 import { registerContract } from './http/registerContract';
-import { createMailer, type Mailer } from './mail/mailer';
+import { jobHandlers } from './jobs/handlers';
+import { createJobWorker, type JobWorker } from './jobs/worker';
+import { createMailTransport, type MailTransport } from './mail/mailer';
 import { registerPhotoFiles } from './photos/photoFiles.routes';
 import { diskPhotoStore, type PhotoStore } from './photos/photoStore';
 
@@ -20,7 +22,7 @@ export interface BuildOptions {
   config: Config;
   handle: DbHandle;
   logger?: FastifyServerOptions['logger'];
-  mailer?: Mailer;
+  mailTransport?: MailTransport;
   photoStore?: PhotoStore;
 }
 
@@ -64,17 +66,21 @@ export async function buildApp(
       return scopedDb(handle.db);
     },
     tokens: tokenService(config.jwtSecret, config.tokenTtlSeconds),
-    mail:
-      options.mailer ??
-      createMailer({
-        smtpUrl: config.smtpUrl,
-        from: config.mailFrom,
-        outboxDir: join(config.dataDir, 'outbox'),
-        log: server.log,
-      }),
+    get jobs() {
+      return worker;
+    },
     photos: options.photoStore ?? diskPhotoStore(join(config.dataDir, 'photos')),
     log: server.log,
   };
+  const transport =
+    options.mailTransport ??
+    createMailTransport({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: join(config.dataDir, 'outbox'),
+      log: server.log,
+    });
+  const worker: JobWorker = createJobWorker(context, jobHandlers(context, transport));
 
   // Photo uploads: the body is the file itself.
   server.addContentTypeParser(

@@ -49,9 +49,9 @@ setupWorld(async (started) => {
 
 /** The mails written while `action` ran. */
 async function mailsDuring(action: () => Promise<void>): Promise<OutboxMail[]> {
-  const before = (await readOutbox(app.config.dataDir)).length;
+  const before = (await readOutbox(app)).length;
   await action();
-  return (await readOutbox(app.config.dataDir)).slice(before);
+  return (await readOutbox(app)).slice(before);
 }
 
 describe('deliverIssueAlert', () => {
@@ -177,6 +177,6 @@ describe('delivery over SMTP (SMTP_URL)', () => {
     expect(received).toHaveLength(1);
     expect(received[0].to).toEqual([client.admin.email]);
     expect(received[0].data).toContain(`Subject: Verge: new vegetation issue ${issue}`);
-    expect(await readOutbox(smtpApp.config.dataDir)).toEqual([]);
+    expect(await readOutbox(smtpApp)).toEqual([]);
   });
 });
