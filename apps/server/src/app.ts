@@ -14,7 +14,7 @@ import { registerOpenApi } from './http/openapi';
 import { registerContract } from './http/registerContract';
 import { jobHandlers } from './jobs/handlers';
 import { createJobWorker, type JobWorker } from './jobs/worker';
-import { createMailTransport, type MailTransport } from './mail/mailer';
+import { createMailTransport } from './mail/mailer';
 import { registerPhotoFiles } from './photos/photoFiles.routes';
 import { diskPhotoStore, type PhotoStore } from './photos/photoStore';
 
@@ -22,7 +22,6 @@ export interface BuildOptions {
   config: Config;
   handle: DbHandle;
   logger?: FastifyServerOptions['logger'];
-  mailTransport?: MailTransport;
   photoStore?: PhotoStore;
 }
 
@@ -66,20 +65,19 @@ export async function buildApp(
       return scopedDb(handle.db);
     },
     tokens: tokenService(config.jwtSecret, config.tokenTtlSeconds),
+    // Made just below: the worker runs jobs with this very context.
     get jobs() {
       return worker;
     },
     photos: options.photoStore ?? diskPhotoStore(join(config.dataDir, 'photos')),
     log: server.log,
   };
-  const transport =
-    options.mailTransport ??
-    createMailTransport({
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      outboxDir: join(config.dataDir, 'outbox'),
-      log: server.log,
-    });
+  const transport = createMailTransport({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: join(config.dataDir, 'outbox'),
+    log: server.log,
+  });
   const worker: JobWorker = createJobWorker(context, jobHandlers(context, transport));
 
   // Photo uploads: the body is the file itself.
