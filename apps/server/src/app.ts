@@ -12,8 +12,10 @@ import { ApiError, fromDatabaseError, RateLimitedError } from './errors';
 import { allHandlers } from './features/handlers';
 import { registerOpenApi } from './http/openapi';
 import { registerContract } from './http/registerContract';
+import { jobHandlers } from './jobs/handlers';
+import { createJobWorker, type JobWorker } from './jobs/worker';
 import { registerRequestBudget } from './limits/requestBudget';
-import { createMailer, type Mailer } from './mail/mailer';
+import { createMailTransport } from './mail/mailer';
 import { registerPhotoFiles } from './photos/photoFiles.routes';
 import { diskPhotoStore, type PhotoStore } from './photos/photoStore';
 
@@ -21,7 +23,6 @@ export interface BuildOptions {
   config: Config;
   handle: DbHandle;
   logger?: FastifyServerOptions['logger'];
-  mailer?: Mailer;
   photoStore?: PhotoStore;
 }
 
@@ -65,17 +66,20 @@ export async function buildApp(
       return scopedDb(handle.db);
     },
     tokens: tokenService(config.jwtSecret, config.tokenTtlSeconds),
-    mail:
-      options.mailer ??
-      createMailer({
-        smtpUrl: config.smtpUrl,
-        from: config.mailFrom,
-        outboxDir: join(config.dataDir, 'outbox'),
-        log: server.log,
-      }),
+    // Made just below: the worker runs jobs with this very context.
+    get jobs() {
+      return worker;
+    },
     photos: options.photoStore ?? diskPhotoStore(join(config.dataDir, 'photos')),
     log: server.log,
   };
+  const transport = createMailTransport({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: join(config.dataDir, 'outbox'),
+    log: server.log,
+  });
+  const worker: JobWorker = createJobWorker(context, jobHandlers(context, transport));
 
   // Photo uploads: the body is the file itself.
   server.addContentTypeParser(

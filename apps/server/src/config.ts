@@ -50,6 +50,12 @@ export interface Config {
   /** Validate every response against the contract (tests and development). */
   validateResponses: boolean;
   limits: Limits;
+  /** How often the job worker looks for due jobs another replica queued (it is also woken by its own). */
+  jobPollMs: number;
+  /** The first retry of a failed job waits this long; each further one twice as long. */
+  jobRetryBaseMs: number;
+  /** A job that failed this many times is given up (failed_at set, last_error kept). */
+  jobMaxAttempts: number;
 }
 
 const DEFAULT_TILE_URL =
@@ -114,6 +120,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: bool(env.TRUST_PROXY, false),
     validateResponses: bool(env.VALIDATE_RESPONSES, env.NODE_ENV !== 'production'),
     limits: loadLimits(env),
+    jobPollMs: Number(env.JOB_POLL_MS ?? 5_000),
+    jobRetryBaseMs: Number(env.JOB_RETRY_BASE_MS ?? 60_000),
+    jobMaxAttempts: Number(env.JOB_MAX_ATTEMPTS ?? 10),
     ...overrides,
   };
 }

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { Db, DbHandle } from './db/client';
-import type { Mailer } from './mail/mailer';
+import type { JobWorker } from './jobs/worker';
 import type { PhotoStore } from './photos/photoStore';
 
 /** What every feature's services are built from. */
@@ -12,7 +12,8 @@ export interface AppContext {
   /** The database; inside a command call, that call's transaction. */
   readonly db: Db;
   tokens: TokenService;
-  mail: Mailer;
+  /** Runs queued jobs (mail: mail/mailQueue.ts). */
+  jobs: JobWorker;
   photos: PhotoStore;
   log: FastifyBaseLogger;
 }

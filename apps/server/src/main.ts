@@ -30,7 +30,7 @@ async function main(): Promise<void> {
 
   const shutdown = async (signal: string) => {
     server.log.info({ signal }, 'shutting down');
-    stopJobs();
+    await stopJobs();
     await server.close();
     await handle.close();
     process.exit(0);

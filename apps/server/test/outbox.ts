@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { TestApp } from './testApp';
 
 export interface OutboxMail {
   to: string;
@@ -14,9 +15,13 @@ function decodeQuotedPrintable(raw: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
-/** Mails the server wrote to DATA_DIR/outbox, oldest first. */
-export async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
-  const dir = join(dataDir, 'outbox');
+/**
+ * Mails the server wrote to DATA_DIR/outbox, oldest first, once the mail queued so far is delivered (test
+ * apps start no worker: this runs the due jobs instead, so tests need not wait).
+ */
+export async function readOutbox(app: TestApp): Promise<OutboxMail[]> {
+  await app.context.jobs.drain();
+  const dir = join(app.config.dataDir, 'outbox');
   const files = await readdir(dir).catch(() => [] as string[]);
   const mails: OutboxMail[] = [];
   for (const file of files.sort()) {

@@ -1,11 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   char,
   customType,
   date,
   doublePrecision,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -13,6 +15,8 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 /** A GeoJSON geometry stored as PostGIS geometry (SRID 4326). Read it with `geoJson(column)`. */
@@ -342,14 +346,24 @@ export const rateLimits = pgTable(
   (t) => [primaryKey({ columns: [t.bucket, t.key] })],
 );
 
-export const jobRuns = pgTable(
-  'job_runs',
+/** The durable job queue (0009_jobs.sql, jobs/worker.ts). */
+export const jobs = pgTable(
+  'jobs',
   {
-    job: text('job').notNull(),
-    period: text('period').notNull(),
-    ran_at: ts('ran_at').notNull().defaultNow(),
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    key: text('key'),
+    payload: jsonb('payload').notNull(),
+    run_at: ts('run_at').notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    last_error: text('last_error'),
+    locked_by: uuid('locked_by'),
+    locked_until: ts('locked_until'),
+    done_at: ts('done_at'),
+    failed_at: ts('failed_at'),
+    created_at: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.job, t.period] })],
+  (t) => [unique().on(t.kind, t.key)],
 );
 
 export const settings = pgTable('settings', {

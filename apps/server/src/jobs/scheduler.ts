@@ -2,40 +2,48 @@ import { COMMAND_KEY_RETENTION_DAYS } from '@verge/domain';
 import type { AppContext } from '../context';
 import { pruneAppliedCommands } from '../http/appliedCommands.queries';
 import { pruneRateLimits } from '../limits/rateLimits';
-import { serviceProviderSummary } from './serviceProviderSummary';
+import { pruneDoneJobs } from './jobs.queries';
+import { scheduleServiceProviderSummary } from './serviceProviderSummary';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** First check soon after start, so a server that was down at the turn of the week catches up. */
 const FIRST_CHECK_MS = 30 * 1000;
+/** Done jobs are kept this long for inspection. */
+const DONE_JOB_RETENTION_DAYS = 30;
 
 /**
- * Runs the jobs that are due (each knows from job_runs whether its period is already done), and forgets
- * command keys past their retention and ended rate-limit windows (any replica may: the delete is the same
- * from each).
+ * Queues this week's digest (once, whichever replica comes first) and forgets command keys and done jobs past
+ * their retention and ended rate-limit windows (any replica may: the delete is the same from each).
  */
-async function runDueJobs(app: AppContext): Promise<void> {
-  const jobs = [
-    () => serviceProviderSummary(app, new Date()),
+async function runHourly(app: AppContext): Promise<void> {
+  const tasks = [
+    () => scheduleServiceProviderSummary(app, new Date()),
     () => pruneAppliedCommands(app.db, COMMAND_KEY_RETENTION_DAYS),
     () => pruneRateLimits(app.db),
+    () => pruneDoneJobs(app.db, DONE_JOB_RETENTION_DAYS),
   ];
-  for (const job of jobs) {
+  for (const task of tasks) {
     try {
-      await job();
+      await task();
     } catch (error) {
-      app.log.error({ err: error }, 'scheduled job failed');
+      app.log.error({ err: error }, 'scheduled task failed');
     }
   }
 }
 
-/** Starts the periodic jobs; returns a function that stops them. Timers never keep the process alive. */
-export function startScheduledJobs(app: AppContext): () => void {
-  const first = setTimeout(() => void runDueJobs(app), FIRST_CHECK_MS);
-  const hourly = setInterval(() => void runDueJobs(app), HOUR_MS);
+/**
+ * Starts the job worker and the hourly tasks; returns a function that stops them (waiting for the jobs
+ * being run). Timers never keep the process alive.
+ */
+export function startScheduledJobs(app: AppContext): () => Promise<void> {
+  app.jobs.start();
+  const first = setTimeout(() => void runHourly(app), FIRST_CHECK_MS);
+  const hourly = setInterval(() => void runHourly(app), HOUR_MS);
   first.unref();
   hourly.unref();
-  return () => {
+  return async () => {
     clearTimeout(first);
     clearInterval(hourly);
+    await app.jobs.stop();
   };
 }

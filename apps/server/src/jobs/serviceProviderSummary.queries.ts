@@ -2,16 +2,7 @@ import { sql } from 'drizzle-orm';
 import { visibleAssetIds } from '../access/visibility';
 import type { Viewer } from '../auth/viewer';
 import type { Db } from '../db/client';
-import { firstRow, rows } from '../db/sql';
-
-/** Claims a job's run for a period; false when it already ran (on this or another replica). */
-export async function claimJobRun(db: Db, job: string, period: string): Promise<boolean> {
-  const row = await firstRow(
-    db,
-    sql`INSERT INTO job_runs (job, period) VALUES (${job}, ${period}) ON CONFLICT DO NOTHING RETURNING job`,
-  );
-  return row !== undefined;
-}
+import { rows } from '../db/sql';
 
 export interface ProviderSummaryRow {
   company_name: string;

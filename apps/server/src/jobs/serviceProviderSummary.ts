@@ -1,26 +1,38 @@
 import type { AppContext } from '../context';
 import { alertFooter, recipientViewer } from '../features/alerts/alertDelivery';
 import { alertRecipients } from '../features/alerts/alertDelivery.queries';
+import type { MailMessage } from '../mail/mailer';
+import { queueMail } from '../mail/mailQueue';
 import { isoWeek } from './isoWeek';
-import { claimJobRun, providerSummary } from './serviceProviderSummary.queries';
+import { enqueueJobs } from './queue';
+import { providerSummary } from './serviceProviderSummary.queries';
 
 export const SUMMARY_JOB = 'service-provider-summary';
 
 /**
- * The weekly 'Service Provider Summary' alert: once per ISO week, every subscribed client user gets
- * a mail with, per service provider, the issues assigned, still open and resolved in the last 7 days.
- * The job_runs row makes the run happen once however many replicas call this. Returns the mails sent,
- * or null when this week's run already happened.
+ * Queue this ISO week's digest job; the job's key (the week) makes it exist once however many replicas
+ * call this. True when this call queued it.
  */
-export async function serviceProviderSummary(app: AppContext, now: Date): Promise<number | null> {
+export async function scheduleServiceProviderSummary(app: AppContext, now: Date): Promise<boolean> {
+  const queued = await enqueueJobs(app, SUMMARY_JOB, [
+    { key: isoWeek(now), payload: { at: now.toISOString() } },
+  ]);
+  return queued > 0;
+}
+
+/**
+ * The weekly 'Service Provider Summary' alert (the job): every subscribed client user gets a mail with, per
+ * service provider, the issues assigned, still open and resolved in the 7 days before `now`. Each mail is
+ * keyed by week and address, so a rerun of the job (after a crash) queues none twice. Returns the mails queued.
+ */
+export async function serviceProviderSummary(app: AppContext, now: Date): Promise<number> {
   const period = isoWeek(now);
-  if (!(await claimJobRun(app.db, SUMMARY_JOB, period))) return null;
   const recipients = await alertRecipients(app.db, 'Service Provider Summary', { kind: 'clients' });
-  let sent = 0;
+  const messages: MailMessage[] = [];
   for (const recipient of recipients) {
     const providers = await providerSummary(app.db, recipientViewer(recipient), now);
     if (providers.length === 0) continue;
-    const ok = await app.mail.send({
+    messages.push({
       to: recipient.email,
       subject: `Verge: service provider summary, week ${period}`,
       text: [
@@ -37,8 +49,8 @@ export async function serviceProviderSummary(app: AppContext, now: Date): Promis
         alertFooter(app, 'Service Provider Summary'),
       ].join('\n'),
     });
-    if (ok) sent++;
   }
-  app.log.info({ period, sent }, 'service provider summary sent');
-  return sent;
+  const queued = await queueMail(app, messages, (message) => `${SUMMARY_JOB}:${period}:${message.to}`);
+  app.log.info({ period, queued }, 'service provider summary queued');
+  return queued;
 }

@@ -1,7 +1,8 @@
 import { type AlertType, riskLabel } from '@verge/domain';
 import type { Viewer } from '../../auth/viewer';
 import type { AppContext } from '../../context';
-import { afterCommit } from '../../db/requestTransaction';
+import type { MailMessage } from '../../mail/mailer';
+import { queueMail } from '../../mail/mailQueue';
 import {
   type AlertedIssue,
   type AlertRecipient,
@@ -92,37 +93,32 @@ export function alertFooter(app: AppContext, type: AlertType): string {
   return `You receive this mail because you subscribed to the '${type}' alert in Verge. Manage your alerts at ${app.config.publicUrl}/alerts.`;
 }
 
-/** Mail the users subscribed to the event's alert type (`recipients` when the caller read them already). */
-async function deliver(
+/**
+ * Queue the event's alert mail, one per subscribed user who may open one of its issues (`recipients` when
+ * the caller read them already). Inside a command the mail commits or rolls back with the change (a
+ * repeated command mails nothing) and goes out after the commit (mail/mailQueue.ts).
+ */
+export async function deliverIssueAlert(
   app: AppContext,
   event: IssueAlertEvent,
   recipients?: AlertRecipient[],
 ): Promise<void> {
-  try {
-    for (const recipient of recipients ?? (await alertRecipients(app.db, event.kind, audienceOf(event)))) {
-      const issues = await alertedIssues(app.db, recipientViewer(recipient), issueIdsOf(event));
-      if (issues.length === 0) continue;
-      await app.mail.send({
-        to: recipient.email,
-        subject: subject(event, issues, recipient),
-        text: [
-          `Hello ${recipient.first_name},`,
-          '',
-          INTRO[event.kind],
-          '',
-          ...issues.map((issue) => `${issueBlock(app, issue)}\n`),
-          alertFooter(app, event.kind),
-        ].join('\n'),
-      });
-    }
-  } catch (error) {
-    app.log.error({ err: error, event }, 'alert delivery failed');
+  const messages: MailMessage[] = [];
+  for (const recipient of recipients ?? (await alertRecipients(app.db, event.kind, audienceOf(event)))) {
+    const issues = await alertedIssues(app.db, recipientViewer(recipient), issueIdsOf(event));
+    if (issues.length === 0) continue;
+    messages.push({
+      to: recipient.email,
+      subject: subject(event, issues, recipient),
+      text: [
+        `Hello ${recipient.first_name},`,
+        '',
+        INTRO[event.kind],
+        '',
+        ...issues.map((issue) => `${issueBlock(app, issue)}\n`),
+        alertFooter(app, event.kind),
+      ].join('\n'),
+    });
   }
+  await queueMail(app, messages);
 }
-
-/**
- * Deliver the event's alert once the change has committed (a rolled-back or repeated command mails
- * nothing); never throws (a mail problem must not fail a save).
- */
-export const deliverIssueAlert = (app: AppContext, event: IssueAlertEvent, recipients?: AlertRecipient[]) =>
-  afterCommit(() => deliver(app, event, recipients));

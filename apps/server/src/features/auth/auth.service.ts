@@ -4,6 +4,7 @@ import { decoyHash, hashPassword, verifyPassword } from '../../auth/passwords';
 import type { AppContext } from '../../context';
 import { unauthorized } from '../../errors';
 import { type Counter, refund, spend } from '../../limits/rateLimits';
+import { queueMail } from '../../mail/mailQueue';
 import { consumeResetToken, findLoginUser, findUserByEmail, storeResetToken } from './auth.queries';
 
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
@@ -60,18 +61,20 @@ export async function requestPasswordReset(app: AppContext, email: string, addre
   const token = randomUUID();
   await storeResetToken(app.db, token, user.id, RESET_TOKEN_TTL_SECONDS);
   const link = `${app.config.publicUrl}/reset-password?x=${token}`;
-  await app.mail.send({
-    to: user.email,
-    subject: 'Verge password reset',
-    text: [
-      `Hello ${user.first_name},`,
-      '',
-      'Someone asked to reset the password of your Verge account. To choose a new password, open:',
-      link,
-      '',
-      `The link works once and expires in ${RESET_TOKEN_TTL_SECONDS / 60} minutes. If you did not ask for this, ignore this mail.`,
-    ].join('\n'),
-  });
+  await queueMail(app, [
+    {
+      to: user.email,
+      subject: 'Verge password reset',
+      text: [
+        `Hello ${user.first_name},`,
+        '',
+        'Someone asked to reset the password of your Verge account. To choose a new password, open:',
+        link,
+        '',
+        `The link works once and expires in ${RESET_TOKEN_TTL_SECONDS / 60} minutes. If you did not ask for this, ignore this mail.`,
+      ].join('\n'),
+    },
+  ]);
 }
 
 export async function submitPasswordReset(

@@ -148,7 +148,7 @@ describe('platform admin login and logout', () => {
 
 describe('password reset', () => {
   async function latestMail(): Promise<string> {
-    const mails = await readOutbox(app.config.dataDir);
+    const mails = await readOutbox(app);
     return mails[mails.length - 1].text;
   }
 
@@ -233,11 +233,11 @@ describe('password reset', () => {
   });
 
   it('answers success for an unknown address without sending mail, and validates input', async () => {
-    const before = (await readOutbox(app.config.dataDir)).length;
+    const before = (await readOutbox(app)).length;
     expect((await call(app, 'resetPasswordRequest', { email: 'nobody@example.com' })).body).toEqual({
       success: true,
     });
-    expect((await readOutbox(app.config.dataDir)).length).toBe(before);
+    expect((await readOutbox(app)).length).toBe(before);
     expect((await call(app, 'resetPasswordRequest', { email: 'not-an-email' })).status).toBe(400);
     expect((await call(app, 'resetPasswordSubmission', { token: 'short', newPassword: 'abcd' })).status).toBe(
       400,

@@ -581,7 +581,7 @@ describe('POST /api/vegetationIssues/delete', () => {
 
 describe('alerts delivered by issue events', () => {
   const subjectsTo = async (user: TestUser) =>
-    (await readOutbox(app.config.dataDir)).filter((m) => m.to === user.email).map((m) => m.subject);
+    (await readOutbox(app)).filter((m) => m.to === user.email).map((m) => m.subject);
 
   it('mails New Issue, Assigned Issue, Issue Complete and Issue Deleted Notification to subscribers', async () => {
     const { admin: clientAdmin, field } = world.client;
@@ -616,7 +616,7 @@ describe('alerts delivered by issue events', () => {
 
 describe('repeated issue commands (same Idempotency-Key)', () => {
   const mailsAbout = async (user: TestUser, issueId: number, word: string) =>
-    (await readOutbox(app.config.dataDir)).filter(
+    (await readOutbox(app)).filter(
       (m) => m.to === user.email && m.subject.includes(`issue ${issueId} `) && m.subject.includes(word),
     ).length;
   const subscribe = (user: TestUser, type: string) =>

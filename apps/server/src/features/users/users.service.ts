@@ -4,8 +4,8 @@ import { visibleAssetIds, visibleIssue } from '../../access/visibility';
 import { hashPassword } from '../../auth/passwords';
 import type { Viewer } from '../../auth/viewer';
 import type { AppContext } from '../../context';
-import { afterCommit } from '../../db/requestTransaction';
 import { badRequest, forbidden, found, notFound } from '../../errors';
+import { queueMail } from '../../mail/mailQueue';
 import { deliverIssueAlert } from '../alerts/alertDelivery';
 import {
   assetsOutside,
@@ -139,8 +139,8 @@ export async function sendFeedback(
   const to = app.config.feedbackEmail;
   if (!to) return;
   const from = found(await findUserContact(app.db, viewer.userId), 'User');
-  await afterCommit(async () => {
-    await app.mail.send({
+  await queueMail(app, [
+    {
       to,
       subject: `Verge feedback from ${from.first_name} ${from.last_name} (${from.company_name})`,
       text: [
@@ -148,6 +148,6 @@ export async function sendFeedback(
         '',
         input.feedbackContent,
       ].join('\n'),
-    });
-  });
+    },
+  ]);
 }

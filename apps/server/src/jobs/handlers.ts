@@ -1,0 +1,10 @@
+import type { AppContext } from '../context';
+import type { MailTransport } from '../mail/mailer';
+import { serviceProviderSummary } from './serviceProviderSummary';
+import type { JobHandlers } from './worker';
+
+/** What the worker does for each kind of job. */
+export const jobHandlers = (app: AppContext, transport: MailTransport): JobHandlers => ({
+  mail: (message) => transport.deliver(message),
+  'service-provider-summary': ({ at }) => serviceProviderSummary(app, new Date(at)),
+});

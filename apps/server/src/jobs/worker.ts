@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from '../context';
+import { type ClaimedJob, claimDueJobs, completeJob, failJob } from './jobs.queries';
+import type { JobKind, JobPayloads } from './queue';
+
+/** Jobs claimed per query; they run one after another. */
+const BATCH = 10;
+/** How long a claim holds: well past the longest attempt (mail time-outs, mailer.ts), so no job runs twice. */
+const LEASE_SECONDS = 300;
+
+export type JobHandlers = { [K in JobKind]: (payload: JobPayloads[K]) => Promise<unknown> };
+
+/**
+ * Runs queued jobs (table jobs, 0009_jobs.sql). Any number of replicas may run one: each job is claimed by
+ * one of them (jobs.queries.ts). A hand-made queue on purpose: pg-boss and graphile-worker need a PostgreSQL
+ * server (LISTEN/NOTIFY, several connections, their own schema migrations), which the embedded PGlite is not.
+ */
+export interface JobWorker {
+  /** Claim and run due jobs until none is left (tests call it instead of waiting for the worker). */
+  drain(): Promise<void>;
+  /** Run due jobs now and every JOB_POLL_MS until stopped. */
+  start(): void;
+  /** Run due jobs now (a no-op unless started); called after a commit that queued some. */
+  kick(): void;
+  /** Stop, waiting for the jobs being run. */
+  stop(): Promise<void>;
+}
+
+/** The wait before retry `attempts` (counting the first try): base, 2 × base, 4 × base, … */
+export const retryDelayMs = (attempts: number, baseMs: number) => baseMs * 2 ** (attempts - 1);
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export function createJobWorker(app: AppContext, handlers: JobHandlers): JobWorker {
+  const { config, log } = app;
+
+  async function run(job: ClaimedJob, token: string): Promise<void> {
+    const db = app.handle.db;
+    try {
+      const handler = handlers[job.kind as JobKind] as ((payload: unknown) => Promise<unknown>) | undefined;
+      if (!handler) throw new Error(`Unknown job kind '${job.kind}'`);
+      await handler(job.payload);
+    } catch (error) {
+      const giveUp = job.attempts >= config.jobMaxAttempts;
+      const context = { err: error, job: job.id, kind: job.kind, attempts: job.attempts };
+      if (giveUp) log.error(context, 'job failed; given up');
+      else log.warn(context, 'job failed; will retry');
+      const retryIn = giveUp ? null : retryDelayMs(job.attempts, config.jobRetryBaseMs);
+      await failJob(db, job.id, token, errorText(error), retryIn);
+      return;
+    }
+    if (!(await completeJob(db, job.id, token)))
+      log.warn({ job: job.id }, 'job done after its claim ran out');
+  }
+
+  async function drain(): Promise<void> {
+    for (;;) {
+      const token = randomUUID();
+      const claimed = await claimDueJobs(app.handle.db, token, BATCH, LEASE_SECONDS);
+      if (claimed.length === 0) return;
+      for (const job of claimed) await run(job, token);
+    }
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+
+  function kick(): void {
+    if (!timer) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        try {
+          await drain();
+        } catch (error) {
+          log.error({ err: error }, 'job worker failed');
+        }
+      } while (again && timer);
+    })().finally(() => {
+      running = undefined;
+    });
+  }
+
+  return {
+    drain,
+    kick,
+    start() {
+      timer ??= setInterval(kick, config.jobPollMs);
+      timer.unref();
+      kick();
+    },
+    async stop() {
+      clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}
