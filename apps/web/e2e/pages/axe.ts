@@ -32,12 +32,10 @@ export async function settleMotion(page: Page): Promise<void> {
 export async function expectAccessible(page: Page, where: string): Promise<void> {
   // Legacy mode runs axe in the page itself: the default opens a blank page per run (seconds each on a busy
   // machine) to combine the results of cross-origin frames, and the app has none.
-  const t0 = Date.now();
   const { violations } = await new AxeBuilder({ page })
     .setLegacyMode(true)
     .options({ resultTypes: ['violations'] })
     .analyze();
-  console.log(`TIMING axe ${where} ${Date.now() - t0}`);
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect.soft(violationLines(serious), `axe on ${where}`).toEqual([]);
 }
