@@ -5,6 +5,8 @@ import { PRIMARY_COLOUR, TOP_BAR_HEIGHT } from '@verge/domain';
 export const theme = createTheme({
   palette: {
     mode: 'dark',
+    // Text on coloured buttons and chips (error, success, …) picks black or white by the WCAG AA ratio, not MUI's 3:1.
+    contrastThreshold: 4.5,
     primary: { main: PRIMARY_COLOUR, contrastText: '#1a1a1a' },
     secondary: { main: '#7E8F3A' },
     background: { default: '#121212', paper: '#1c1d1a' },
@@ -22,5 +24,8 @@ export const theme = createTheme({
   },
 });
 
-/** Avatar colours: orange while unsynced data exists, olive otherwise. */
-export const AVATAR_COLOURS = { unsynced: '#F57C00', synced: '#6B6E12' } as const;
+/** Avatar colours: orange while unsynced data exists, olive otherwise; initials in the colour that reads on each. */
+export const AVATAR_COLOURS = {
+  unsynced: { bgcolor: '#F57C00', color: '#1a1a1a' },
+  synced: { bgcolor: '#6B6E12', color: '#fff' },
+} as const;

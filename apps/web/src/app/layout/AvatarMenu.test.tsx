@@ -24,7 +24,7 @@ async function openLogOut() {
       </SessionProvider>
     </MemoryRouter>,
   );
-  fireEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+  fireEvent.click(await screen.findByRole('button', { name: /^Account menu/ }));
   await act(async () => {
     fireEvent.click(screen.getByRole('menuitem', { name: 'Log Out' }));
   });

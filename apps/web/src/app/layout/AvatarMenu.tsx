@@ -72,10 +72,16 @@ export function AvatarMenu({ unsynced }: { unsynced: UnsyncedCount }) {
   };
 
   const user = session.user;
+  const shown = initials(user?.first_name, user?.last_name);
   return (
     <>
+      {/* The name holds the initials the button shows, so a voice user can say what they see. */}
       <Tooltip title={user ? fullName(user) : 'Account'}>
-        <IconButton onClick={(e) => setAnchor(e.currentTarget)} aria-label="Account menu" sx={{ p: 0.5 }}>
+        <IconButton
+          onClick={(e) => setAnchor(e.currentTarget)}
+          aria-label={`Account menu ${shown}`}
+          sx={{ p: 0.5 }}
+        >
           <Avatar
             data-testid="avatar"
             data-unsynced={hasUnsynced(unsynced) ? 'true' : 'false'}
@@ -83,11 +89,10 @@ export function AvatarMenu({ unsynced }: { unsynced: UnsyncedCount }) {
               width: 36,
               height: 36,
               fontSize: 15,
-              color: '#fff',
-              bgcolor: hasUnsynced(unsynced) ? AVATAR_COLOURS.unsynced : AVATAR_COLOURS.synced,
+              ...AVATAR_COLOURS[hasUnsynced(unsynced) ? 'unsynced' : 'synced'],
             }}
           >
-            {initials(user?.first_name, user?.last_name)}
+            {shown}
           </Avatar>
         </IconButton>
       </Tooltip>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
@@ -66,16 +67,19 @@ export function SideNav({
               }
             >
               {group.items.map((item) => (
-                <ListItemButton
-                  key={item.path}
-                  component={Link}
-                  to={item.path}
-                  selected={active(item.path)}
-                  onClick={permanent ? undefined : onClose}
-                  sx={{ mx: 1, borderRadius: 1 }}
-                >
-                  <ListItemText primary={item.label} />
-                </ListItemButton>
+                // A list holds list items only; the link sits inside one.
+                <ListItem key={item.path} disablePadding>
+                  <ListItemButton
+                    component={Link}
+                    to={item.path}
+                    selected={active(item.path)}
+                    aria-current={active(item.path) ? 'page' : undefined}
+                    onClick={permanent ? undefined : onClose}
+                    sx={{ mx: 1, borderRadius: 1 }}
+                  >
+                    <ListItemText primary={item.label} />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           </Fragment>
@@ -97,6 +101,8 @@ export function SideNav({
       open={permanent || open}
       onClose={onClose}
       ModalProps={{ keepMounted: true }}
+      // Opened over the page on small screens, the drawer is a dialog, and a dialog needs a name.
+      slotProps={{ paper: permanent ? undefined : { 'aria-label': 'Navigation' } }}
       sx={{
         width: permanent ? DRAWER_CSS_WIDTH : undefined,
         flexShrink: 0,

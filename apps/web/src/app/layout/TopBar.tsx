@@ -127,7 +127,8 @@ export function TopBar({
         <Box sx={{ flex: 1 }} />
         {sync.syncing && (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }} role="status" aria-live="polite">
-            <CircularProgress size={20} />
+            {/* Named, as the words beside it are hidden on small screens. */}
+            <CircularProgress size={20} aria-label={MESSAGES.syncingData} />
             <Typography variant="body2" sx={{ display: { xs: 'none', md: 'block' } }}>
               {MESSAGES.syncingData}
               {sync.progress && sync.progress.total > 1 ? ` ${progressText(sync.progress)}` : ''}

@@ -225,3 +225,40 @@ describe('DataTable empty state', { timeout: 20_000 }, () => {
     expect((screen.getByPlaceholderText('Search trees') as HTMLInputElement).value).toBe('');
   });
 });
+
+describe('DataTable keyboard', { timeout: 20_000 }, () => {
+  it("keeps the cells' own controls out of the Tab order until the grid's focus reaches their cell", async () => {
+    render(
+      <ThemeProvider theme={theme}>
+        <DataTable<Row>
+          ariaLabel="Trees"
+          rows={ROWS}
+          empty={{ text: 'No trees yet' }}
+          columns={[
+            { field: 'name', headerName: 'Name', flex: 1 },
+            {
+              field: 'open',
+              headerName: 'Actions',
+              renderCell: ({ row }) => <button type="button">{`Open ${row.name}`}</button>,
+            },
+          ]}
+        />
+      </ThemeProvider>,
+    );
+    const buttons = await screen.findAllByRole('button', { name: /^Open / });
+    expect(buttons.map((button) => button.tabIndex)).toEqual([-1, -1, -1, -1]);
+
+    const birch = screen.getByRole('button', { name: 'Open Birch' });
+    // Clicking a cell gives it the grid's focus.
+    const cell = birch.closest('[role="gridcell"]') as HTMLElement;
+    act(() => {
+      fireEvent.mouseDown(cell);
+      fireEvent.mouseUp(cell);
+      fireEvent.click(cell);
+    });
+    // The cell hands the focus to its control, and only that cell's control is a Tab stop.
+    expect(document.activeElement).toBe(birch);
+    expect(birch.tabIndex).toBe(0);
+    expect(screen.getByRole('button', { name: 'Open Alder' }).tabIndex).toBe(-1);
+  });
+});

@@ -18,6 +18,7 @@ import {
   useGridApiRef,
 } from '@mui/x-data-grid';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { rovingRenderCell } from './RovingCell';
 import { SearchBox } from './SearchBox';
 import { type EmptyState, TableEmpty } from './TableEmpty';
 
@@ -93,13 +94,15 @@ export function headerWordWidth(headerName: string | undefined): number {
  * The columns as the grid lays them out. Every cell is a wrapping flex box, so a long id, name or pair of links
  * takes more lines instead of an ellipsis. On a phone the fixed widths become shares of the width (a column's
  * phone weight, else its width, else its min width or FLEX_BASIS times its flex), so the columns shown always fit
- * the screen and nothing scrolls sideways; each is still wide enough for the longest word of its header.
+ * the screen and nothing scrolls sideways; each is still wide enough for the longest word of its header. Controls
+ * drawn in cells rove with the grid's focus (RovingCell).
  */
 export function layoutColumns<R extends GridValidRowModel>(
   columns: readonly DataColumn<R>[],
   small: boolean,
 ): GridColDef<R>[] {
-  return columns.map(({ mobile: _mobile, phoneWeight, ...column }) => {
+  return columns.map(({ mobile: _mobile, phoneWeight, ...own }) => {
+    const column = own.renderCell ? { ...own, renderCell: rovingRenderCell(own.renderCell) } : own;
     if (!small) return { ...column, display: 'flex' };
     const weight = phoneWeight ?? column.width ?? (column.minWidth ?? FLEX_BASIS) * (column.flex ?? 1);
     return {
