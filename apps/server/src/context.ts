@@ -14,5 +14,6 @@ export interface AppContext {
   tokens: TokenService;
   mail: Mailer;
   photos: PhotoStore;
-  log: FastifyBaseLogger;
+  /** Inside a request, that request's logger (its lines carry the request id). */
+  readonly log: FastifyBaseLogger;
 }

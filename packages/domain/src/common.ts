@@ -1,12 +1,43 @@
 import { z } from 'zod';
-import { COMMENT_MAX, LATITUDE_LIMIT, LONGITUDE_LIMIT, UUID_LENGTH } from './constants';
+import {
+  COMMENT_MAX,
+  GEOMETRY_PARTS_MAX,
+  GEOMETRY_VERTICES_MAX,
+  ID_LIST_MAX,
+  ID_MAX,
+  LATITUDE_LIMIT,
+  LONGITUDE_LIMIT,
+  TEXT_MAX,
+  UUID_LENGTH,
+  YEAR_MAX,
+  YEAR_MIN,
+} from './constants';
 import { RISK_LEVELS } from './risk';
 
-export const idSchema = z.number().int().positive();
-export const idListSchema = z.array(idSchema);
+/*
+ * The building blocks below refuse, before any query, every value the database would choke on (an id past
+ * its integer column, a NUL that text columns cannot hold, an 8 kB name past an index row, year 0): each
+ * request schema is made of them, so every call checks its input the same way.
+ */
+
+/** A record id: a positive PostgreSQL integer. */
+export const idSchema = z.number().int().min(1).max(ID_MAX);
+/** A list over its cap names the limit; the server answers it with 413 (too large), not 400. */
+export const listSchema = <T extends z.ZodType>(item: T, max: number, what = 'items') =>
+  z.array(item).max(max, `At most ${max} ${what} in one request`);
+export const idListSchema = listSchema(idSchema, ID_LIST_MAX, 'ids');
 /** Ids as the client holds them: negative while a record awaits sync. */
-export const localIdSchema = z.number().int();
-export const uuidSchema = z.string().length(UUID_LENGTH);
+export const localIdSchema = z.number().int().min(-ID_MAX).max(ID_MAX);
+
+const hasNoNul = (text: string) => !text.includes('\u0000');
+const NUL_MESSAGE = 'must not contain NUL characters';
+/** Text as PostgreSQL can store it: no NUL character, at most `max` characters. */
+export const textSchema = (max: number = TEXT_MAX) => z.string().max(max).refine(hasNoNul, NUL_MESSAGE);
+/** Text that must hold more than spaces; trimmed. */
+export const requiredTextSchema = (max: number = TEXT_MAX, requiredMessage?: string) =>
+  z.string().trim().min(1, requiredMessage).max(max).refine(hasNoNul, NUL_MESSAGE);
+export const uuidSchema = textSchema(UUID_LENGTH).length(UUID_LENGTH);
+export const emailSchema = z.email().max(254);
 export const latitudeSchema = z.number().min(-LATITUDE_LIMIT).max(LATITUDE_LIMIT);
 export const longitudeSchema = z.number().min(-LONGITUDE_LIMIT).max(LONGITUDE_LIMIT);
 export const riskScoreSchema = z.union(
@@ -17,11 +48,25 @@ export const riskScoreSchema = z.union(
     z.ZodLiteral<10>,
   ],
 );
-export const commentsSchema = z.string().max(COMMENT_MAX);
-/** An instant: ISO 8601 with a zone offset or Z. */
-export const dateTimeSchema = z.iso.datetime({ offset: true });
-/** A calendar date yyyy-MM-dd. */
-export const dateSchema = z.iso.date();
+export const commentsSchema = textSchema(COMMENT_MAX);
+
+const inYearRange = (text: string) => {
+  const year = Number(text.slice(0, 4));
+  return year >= YEAR_MIN && year <= YEAR_MAX;
+};
+const YEAR_MESSAGE = `must be a date between the years ${YEAR_MIN} and ${YEAR_MAX}`;
+/** Real zone offsets lie between -12:00 and +14:00; Z is UTC. */
+const hasRealOffset = (text: string) => {
+  const offset = /([+-])(\d\d):(\d\d)$/.exec(text);
+  return !offset || Number(offset[2]) * 60 + Number(offset[3]) <= (offset[1] === '+' ? 14 : 12) * 60;
+};
+/** An instant: ISO 8601 with an explicit zone offset (or Z), in a sane year range. */
+export const dateTimeSchema = z.iso
+  .datetime({ offset: true })
+  .refine(inYearRange, YEAR_MESSAGE)
+  .refine(hasRealOffset, 'must have a zone offset between -12:00 and +14:00');
+/** A calendar date yyyy-MM-dd in a sane year range. */
+export const dateSchema = z.iso.date().refine(inYearRange, YEAR_MESSAGE);
 
 export const successSchema = z.object({ success: z.boolean() });
 export type Success = z.infer<typeof successSchema>;
@@ -33,31 +78,53 @@ export const positionSchema = z.tuple([longitudeSchema, latitudeSchema]);
 export type Position = z.infer<typeof positionSchema>;
 export const pointSchema = z.object({ type: z.literal('Point'), coordinates: positionSchema });
 export type GeoPoint = z.infer<typeof pointSchema>;
+const positionsSchema = listSchema(positionSchema, GEOMETRY_VERTICES_MAX, 'positions');
 export const lineStringSchema = z.object({
   type: z.literal('LineString'),
-  coordinates: z.array(positionSchema).min(2),
+  coordinates: positionsSchema.min(2),
 });
 export type GeoLineString = z.infer<typeof lineStringSchema>;
 
-const linearRing = z
-  .array(positionSchema)
-  .min(4)
-  .refine((ring) => {
-    const first = ring[0];
-    const last = ring[ring.length - 1];
-    return first[0] === last[0] && first[1] === last[1];
-  }, 'A polygon ring must be closed (first and last positions equal)');
+const linearRing = positionsSchema.min(4).refine((ring) => {
+  const first = ring[0];
+  const last = ring[ring.length - 1];
+  return first[0] === last[0] && first[1] === last[1];
+}, 'A polygon ring must be closed (first and last positions equal)');
 export const polygonSchema = z.object({
   type: z.literal('Polygon'),
-  coordinates: z.array(linearRing).min(1),
+  coordinates: listSchema(linearRing, GEOMETRY_PARTS_MAX, 'rings').min(1),
 });
 export type GeoPolygon = z.infer<typeof polygonSchema>;
 export const multiPolygonSchema = z.object({
   type: z.literal('MultiPolygon'),
-  coordinates: z.array(z.array(linearRing).min(1)).min(1),
+  coordinates: listSchema(
+    listSchema(linearRing, GEOMETRY_PARTS_MAX, 'rings').min(1),
+    GEOMETRY_PARTS_MAX,
+    'polygons',
+  ).min(1),
 });
 export const areaShapeSchema = z.discriminatedUnion('type', [polygonSchema, multiPolygonSchema]);
 export type AreaShape = z.infer<typeof areaShapeSchema>;
+
+/**
+ * How deeply the brackets of JSON text nest, counted without parsing it (so a hostile file cannot
+ * overflow the stack of a recursive walk). Brackets inside strings do not count.
+ */
+export function jsonNestingDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '[' || c === '{') deepest = Math.max(deepest, ++depth);
+    else if (c === ']' || c === '}') depth--;
+  }
+  return deepest;
+}
 
 /** Base64 file answer of the pdf and image calls. */
 export const fileResponseSchema = z.object({ file: z.string(), contentType: z.string() });

@@ -11,6 +11,7 @@ import {
 } from './common';
 import { VEG_HEIGHT_MAX } from './constants';
 import { editNoticesField, staleEditFields } from './editNotice';
+import { photoKeySchema } from './photo';
 
 const nullableId = idSchema.nullable();
 const nullableCount = z.number().min(0).nullable();
@@ -79,7 +80,7 @@ export type UpdateIssueRequest = z.infer<typeof updateIssueRequestSchema>;
 
 export const issueIdRequestSchema = z.object({ id: idSchema });
 export const issuePdfRequestSchema = z.object({ assetId: idSchema, issueId: idSchema });
-export const imageRequestSchema = z.object({ key: z.string().min(1).max(200) });
+export const imageRequestSchema = z.object({ key: photoKeySchema });
 
 /** The read shape: what sync and create return. */
 export const vegetationIssueSchema = z.object({

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { idSchema, uuidSchema } from './common';
+import { idSchema, textSchema, uuidSchema } from './common';
+
+/** A stored photo's key (a server-made uuid and extension); also the capability of its file address. */
+export const photoKeySchema = textSchema(200).min(1);
 
 export const PHOTO_TARGET_TYPES = ['vegetation-issue', 'culvert-inspection'] as const;
 export const photoTargetTypeSchema = z.enum(PHOTO_TARGET_TYPES);
@@ -35,7 +38,7 @@ export type AddPhotoToExistingRequest = z.infer<typeof addPhotoToExistingRequest
 export const removePhotoRequestSchema = z.object({
   targetType: photoTargetTypeSchema,
   parentId: idSchema,
-  fileKey: z.string().min(1).max(200),
+  fileKey: photoKeySchema,
 });
 export type RemovePhotoRequest = z.infer<typeof removePhotoRequestSchema>;
 export const photoUploadedSchema = z.object({ success: z.literal(true), key: z.string() });

@@ -19,9 +19,10 @@ export function createMailer(options: {
   smtpUrl: string | null;
   from: string;
   outboxDir: string;
-  log: FastifyBaseLogger;
+  /** The logger to write to now (the current request's, so its lines carry the request id). */
+  log: () => FastifyBaseLogger;
 }): Mailer {
-  const { smtpUrl, from, outboxDir, log } = options;
+  const { smtpUrl, from, outboxDir } = options;
   const transport = smtpUrl
     ? nodemailer.createTransport(smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -35,13 +36,13 @@ export function createMailer(options: {
           await mkdir(outboxDir, { recursive: true });
           const file = join(outboxDir, `${Date.now()}-${Math.random().toString(36).slice(2, 8)}.eml`);
           await writeFile(file, (info as unknown as { message: Buffer }).message);
-          log.info({ to, subject: message.subject, file }, 'mail written to outbox');
+          options.log().info({ to, subject: message.subject, file }, 'mail written to outbox');
         } else {
-          log.info({ to, subject: message.subject }, 'mail sent');
+          options.log().info({ to, subject: message.subject }, 'mail sent');
         }
         return true;
       } catch (error) {
-        log.error({ err: error, to, subject: message.subject }, 'mail delivery failed');
+        options.log().error({ err: error, to, subject: message.subject }, 'mail delivery failed');
         return false;
       }
     },
