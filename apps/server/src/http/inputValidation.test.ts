@@ -125,7 +125,8 @@ describe('input validation before SQL', () => {
     const token = world.superUser.token;
     const assetId = world.client.assetId;
     const depth = 100_000;
-    const geojson = `${'['.repeat(depth)}${']'.repeat(depth)}`;
+    const coordinates = `${'['.repeat(depth)}${']'.repeat(depth)}`;
+    const geojson = `{"type":"Feature","geometry":{"type":"Polygon","coordinates":${coordinates}}}`;
     const nested = await call(
       app,
       'adminImportAreas',
