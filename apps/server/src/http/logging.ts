@@ -11,14 +11,8 @@ export interface LogOptions {
 /** Fields that may hold a secret or a person's address wherever they appear in a log line. */
 const REDACTED_FIELDS = ['authorization', 'password', 'newPassword', 'token', 'email', 'to'];
 
-/** The SQLSTATE and constraint of a database error: enough to act on, without the values in it. */
-interface DatabaseErrorFields {
-  code?: unknown;
-  constraint?: unknown;
-  table?: unknown;
-  column?: unknown;
-  routine?: unknown;
-}
+/** What a database error says of itself that is safe to log (its `detail` quotes the row's values). */
+const DATABASE_ERROR_FIELDS = ['code', 'constraint', 'table', 'column', 'routine'] as const;
 
 /** An error in a log line (the shape Fastify's `err` serializer returns). */
 interface LoggedError {
@@ -44,15 +38,13 @@ const stackFrames = (stack: string | undefined) =>
 export function serializeError(error: unknown, depth = 0): LoggedError {
   if (!(error instanceof Error)) return { type: typeof error, message: String(error), stack: '' };
   const query = (error as { query?: unknown }).query;
-  const fields = error as DatabaseErrorFields;
+  const fields = error as Partial<Record<(typeof DATABASE_ERROR_FIELDS)[number], unknown>>;
   const cause = (error as { cause?: unknown }).cause;
   return {
     type: error.name,
     message: typeof query === 'string' ? `Failed query: ${query}` : error.message,
     ...Object.fromEntries(
-      (['code', 'constraint', 'table', 'column', 'routine'] as const)
-        .filter((key) => typeof fields[key] === 'string')
-        .map((key) => [key, fields[key]]),
+      DATABASE_ERROR_FIELDS.filter((key) => typeof fields[key] === 'string').map((key) => [key, fields[key]]),
     ),
     stack: stackFrames(error.stack) ?? '',
     ...(cause !== undefined && depth < 3 ? { cause: serializeError(cause, depth + 1) } : {}),
