@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import {
-  areaShapeSchema,
-  dateTimeSchema,
-  idSchema,
-  jsonNestingDepth,
-  requiredTextSchema,
-  textSchema,
-} from './common';
-import { GEOJSON_DEPTH_MAX } from './constants';
+import { areaShapeSchema, dateTimeSchema, idSchema, requiredTextSchema, textSchema } from './common';
 
 export const managementAreaSchema = z.object({
   id: idSchema,
@@ -40,17 +32,15 @@ export const updateAreaRequestSchema = z.object({
 export type UpdateAreaRequest = z.infer<typeof updateAreaRequestSchema>;
 
 export const AREA_IMPORT_FORMATS = ['geojson', 'kml'] as const;
-export const importAreasRequestSchema = z
-  .object({
-    assetId: idSchema,
-    format: z.enum(AREA_IMPORT_FORMATS),
-    /** The file's text. Each polygon feature/placemark becomes one area named by its name property. */
-    content: textSchema(20_000_000).min(1),
-  })
-  .refine((r) => r.format !== 'geojson' || jsonNestingDepth(r.content) <= GEOJSON_DEPTH_MAX, {
-    message: `A GeoJSON file may nest at most ${GEOJSON_DEPTH_MAX} levels deep`,
-    path: ['content'],
-  });
+export const importAreasRequestSchema = z.object({
+  assetId: idSchema,
+  format: z.enum(AREA_IMPORT_FORMATS),
+  /**
+   * The file's text. Each polygon feature/placemark becomes one area named by its name property. The server
+   * refuses GeoJSON nested deeper than GEOJSON_DEPTH_MAX before parsing it (jsonDepth.ts).
+   */
+  content: textSchema(20_000_000).min(1),
+});
 export type ImportAreasRequest = z.infer<typeof importAreasRequestSchema>;
 export const importAreasResponseSchema = z.object({ success: z.literal(true), ids: z.array(idSchema) });
 

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { importAreasRequestSchema } from './area';
 import {
   dateSchema,
   dateTimeSchema,
   emailSchema,
   idListSchema,
   idSchema,
-  jsonNestingDepth,
   lineStringSchema,
   localIdSchema,
   requiredTextSchema,
@@ -14,6 +12,7 @@ import {
   uuidSchema,
 } from './common';
 import { GEOJSON_DEPTH_MAX, GEOMETRY_VERTICES_MAX, ID_LIST_MAX, ID_MAX } from './constants';
+import { isShallowGeoJson, jsonNestingDepth } from './jsonDepth';
 
 const ok = (schema: { safeParse(v: unknown): { success: boolean } }, value: unknown) =>
   schema.safeParse(value).success;
@@ -88,13 +87,8 @@ describe('shared input schemas', () => {
     expect(jsonNestingDepth('{"a":[1,{"b":2}]}')).toBe(3);
     expect(jsonNestingDepth('{"a":"[[[{{{\\"[["}')).toBe(1);
     expect(jsonNestingDepth('['.repeat(100_000))).toBe(100_000);
-    const geojson = (depth: number) => ({
-      assetId: 1,
-      format: 'geojson',
-      content: `${'['.repeat(depth)}${']'.repeat(depth)}`,
-    });
-    expect(ok(importAreasRequestSchema, geojson(GEOJSON_DEPTH_MAX))).toBe(true);
-    expect(ok(importAreasRequestSchema, geojson(GEOJSON_DEPTH_MAX + 1))).toBe(false);
-    expect(ok(importAreasRequestSchema, { ...geojson(GEOJSON_DEPTH_MAX + 1), format: 'kml' })).toBe(true);
+    const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+    expect(isShallowGeoJson(nested(GEOJSON_DEPTH_MAX))).toBe(true);
+    expect(isShallowGeoJson(nested(GEOJSON_DEPTH_MAX + 1))).toBe(false);
   });
 });

@@ -30,7 +30,7 @@ export const idListSchema = listSchema(idSchema, ID_LIST_MAX, 'ids');
 export const localIdSchema = z.number().int().min(-ID_MAX).max(ID_MAX);
 
 const hasNoNul = (text: string) => !text.includes('\u0000');
-const NUL_MESSAGE = 'must not contain NUL characters';
+const NUL_MESSAGE = 'must not contain NUL';
 /** Text as PostgreSQL can store it: no NUL character, at most `max` characters. */
 export const textSchema = (max: number = TEXT_MAX) => z.string().max(max).refine(hasNoNul, NUL_MESSAGE);
 /** Text that must hold more than spaces; trimmed. */
@@ -54,7 +54,7 @@ const inYearRange = (text: string) => {
   const year = Number(text.slice(0, 4));
   return year >= YEAR_MIN && year <= YEAR_MAX;
 };
-const YEAR_MESSAGE = `must be a date between the years ${YEAR_MIN} and ${YEAR_MAX}`;
+const YEAR_MESSAGE = `must lie in the years ${YEAR_MIN}–${YEAR_MAX}`;
 /** Real zone offsets lie between -12:00 and +14:00; Z is UTC. */
 const hasRealOffset = (text: string) => {
   const offset = /([+-])(\d\d):(\d\d)$/.exec(text);
@@ -64,7 +64,7 @@ const hasRealOffset = (text: string) => {
 export const dateTimeSchema = z.iso
   .datetime({ offset: true })
   .refine(inYearRange, YEAR_MESSAGE)
-  .refine(hasRealOffset, 'must have a zone offset between -12:00 and +14:00');
+  .refine(hasRealOffset, 'must have an offset from -12:00 to +14:00');
 /** A calendar date yyyy-MM-dd in a sane year range. */
 export const dateSchema = z.iso.date().refine(inYearRange, YEAR_MESSAGE);
 
@@ -105,26 +105,6 @@ export const multiPolygonSchema = z.object({
 });
 export const areaShapeSchema = z.discriminatedUnion('type', [polygonSchema, multiPolygonSchema]);
 export type AreaShape = z.infer<typeof areaShapeSchema>;
-
-/**
- * How deeply the brackets of JSON text nest, counted without parsing it (so a hostile file cannot
- * overflow the stack of a recursive walk). Brackets inside strings do not count.
- */
-export function jsonNestingDepth(text: string): number {
-  let depth = 0;
-  let deepest = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (inString) {
-      if (c === '\\') i++;
-      else if (c === '"') inString = false;
-    } else if (c === '"') inString = true;
-    else if (c === '[' || c === '{') deepest = Math.max(deepest, ++depth);
-    else if (c === ']' || c === '}') depth--;
-  }
-  return deepest;
-}
 
 /** Base64 file answer of the pdf and image calls. */
 export const fileResponseSchema = z.object({ file: z.string(), contentType: z.string() });
