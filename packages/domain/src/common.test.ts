@@ -26,14 +26,11 @@ describe('shared input schemas', () => {
     expect(ok(localIdSchema, -ID_MAX - 1)).toBe(false);
   });
 
-  it(`caps id lists at ${ID_LIST_MAX}, naming the limit`, () => {
+  it(`caps id lists at ${ID_LIST_MAX}`, () => {
     const ids = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
     expect(ok(idListSchema, ids(ID_LIST_MAX))).toBe(true);
     const over = idListSchema.safeParse(ids(ID_LIST_MAX + 1));
-    expect(over.error?.issues[0]).toMatchObject({
-      code: 'too_big',
-      message: `At most ${ID_LIST_MAX} ids in one request`,
-    });
+    expect(over.error?.issues[0]).toMatchObject({ code: 'too_big', origin: 'array', maximum: ID_LIST_MAX });
   });
 
   it('refuses NUL characters and text past its cap', () => {

@@ -15,9 +15,6 @@ export const ID_MAX = 2_147_483_647;
 export const ID_LIST_MAX = 5000;
 /** Cap of free text without a cap of its own (and of a login's username and password). */
 export const TEXT_MAX = 1000;
-/** Dates before or after these years are typing mistakes, not inspections. */
-export const YEAR_MIN = 1900;
-export const YEAR_MAX = 2100;
 /** Most positions one line or polygon ring may hold (a GPS track of a day at one fix a second fits). */
 export const GEOMETRY_VERTICES_MAX = 100_000;
 /** Most rings of a polygon, and polygons of a multipolygon. */

@@ -190,7 +190,7 @@ describe('input validation before SQL', () => {
       admin.token,
     );
     expect(over.status).toBe(413);
-    expect(over.error?.message).toBe(`At most ${ID_LIST_MAX} ids in one request`);
+    expect(over.error?.message).toBe(`The list issueIds holds more than ${ID_LIST_MAX} items`);
     const provider = await call(
       app,
       'providersSave',

@@ -36,7 +36,10 @@ function parse<S extends z.ZodType>(schema: S, value: unknown, what: string): z.
   if (result.success) return result.data;
   const details = fieldIssues(result.error);
   const tooLong = overLongList(result.error);
-  if (tooLong) throw new ApiError('too_large', tooLong.message, details);
+  if (tooLong?.code === 'too_big') {
+    const list = tooLong.path.join('.') || 'request';
+    throw new ApiError('too_large', `The list ${list} holds more than ${tooLong.maximum} items`, details);
+  }
   throw badRequest(`Invalid ${what}`, details);
 }
 
