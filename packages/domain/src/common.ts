@@ -33,6 +33,8 @@ export const requiredTextSchema = (max = TEXT_MAX, requiredMessage?: string) =>
   noNul(z.string().trim().min(1, requiredMessage).max(max));
 export const uuidSchema = textSchema(UUID_LENGTH).length(UUID_LENGTH);
 export const emailSchema = z.email().max(254);
+/** A stored photo's key (a server-made uuid and extension); also the capability of its file address. */
+export const photoKeySchema = textSchema(200).min(1);
 export const latitudeSchema = z.number().min(-LATITUDE_LIMIT).max(LATITUDE_LIMIT);
 export const longitudeSchema = z.number().min(-LONGITUDE_LIMIT).max(LONGITUDE_LIMIT);
 export const riskScoreSchema = z.union(

@@ -5,13 +5,13 @@ import {
   idListSchema,
   idSchema,
   lineStringSchema,
+  photoKeySchema,
   pointSchema,
   riskScoreSchema,
   uuidSchema,
 } from './common';
 import { VEG_HEIGHT_MAX } from './constants';
 import { editNoticesField, staleEditFields } from './editNotice';
-import { photoKeySchema } from './photo';
 
 const nullableId = idSchema.nullable();
 const nullableCount = z.number().min(0).nullable();

@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import { idSchema, textSchema, uuidSchema } from './common';
-
-/** A stored photo's key (a server-made uuid and extension); also the capability of its file address. */
-export const photoKeySchema = textSchema(200).min(1);
+import { idSchema, photoKeySchema, uuidSchema } from './common';
 
 export const PHOTO_TARGET_TYPES = ['vegetation-issue', 'culvert-inspection'] as const;
 export const photoTargetTypeSchema = z.enum(PHOTO_TARGET_TYPES);
