@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { API_PREFIX, APP_VERSION, type ApiErrorBody, PHOTO_MAX_BYTES } from '@verge/domain';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { tokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -10,6 +11,7 @@ import type { DbHandle } from './db/client';
 import { scopedDb } from './db/requestTransaction';
 import { ApiError, fromDatabaseError, RateLimitedError } from './errors';
 import { allHandlers } from './features/handlers';
+import { currentLogger, type LogOptions, loggerOptions, trackRequestLogger } from './http/logging';
 import { registerOpenApi } from './http/openapi';
 import { registerContract } from './http/registerContract';
 import { jobHandlers } from './jobs/handlers';
@@ -22,9 +24,13 @@ import { diskPhotoStore, type PhotoStore } from './photos/photoStore';
 export interface BuildOptions {
   config: Config;
   handle: DbHandle;
-  logger?: FastifyServerOptions['logger'];
+  /** Without it the server logs nothing (tests). */
+  logger?: LogOptions;
   photoStore?: PhotoStore;
 }
+
+/** Largest request body: an area import's file (20 MB of text) with room to spare. Photos have their own. */
+const REQUEST_BODY_MAX_BYTES = 25 * 1024 * 1024;
 
 function errorBody(error: ApiError): ApiErrorBody {
   return {
@@ -53,8 +59,10 @@ export async function buildApp(
 ): Promise<{ server: FastifyInstance; context: AppContext }> {
   const { config, handle } = options;
   const server = Fastify({
-    logger: options.logger ?? false,
-    bodyLimit: 25 * 1024 * 1024,
+    logger: options.logger ? loggerOptions(options.logger) : false,
+    // Unique across replicas and restarts, so a request id quoted from a 500 finds its log lines.
+    genReqId: () => randomUUID(),
+    bodyLimit: REQUEST_BODY_MAX_BYTES,
     // Behind a load balancer set TRUST_PROXY so the per-address login limit sees the real client.
     trustProxy: config.trustProxy,
   });
@@ -71,7 +79,10 @@ export async function buildApp(
       return worker;
     },
     photos: options.photoStore ?? diskPhotoStore(join(config.dataDir, 'photos')),
-    log: server.log,
+    // Inside a request, that request's logger: its lines carry the request id.
+    get log() {
+      return currentLogger(server.log);
+    },
   };
   const transport = createMailTransport({
     smtpUrl: config.smtpUrl,
@@ -80,6 +91,7 @@ export async function buildApp(
     log: server.log,
   });
   const worker: JobWorker = createJobWorker(context, jobHandlers(context, transport));
+  trackRequestLogger(server);
 
   // Photo uploads: the body is the file itself.
   server.addContentTypeParser(
@@ -88,8 +100,9 @@ export async function buildApp(
     (_request, body, done) => done(null, body),
   );
 
-  server.addHook('onSend', async (_request, reply) => {
+  server.addHook('onSend', async (request, reply) => {
     reply.header('X-App-Version', APP_VERSION);
+    reply.header('X-Request-Id', request.id);
   });
 
   server.setErrorHandler((error, request, reply) => {
@@ -100,7 +113,12 @@ export async function buildApp(
     if (known instanceof RateLimitedError) reply.header('Retry-After', String(known.retryAfterSeconds));
     if (known) return reply.status(known.status).send(errorBody(known));
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(errorBody(new ApiError('internal', 'Something went wrong on the server')));
+    // No detail of the failure goes out; the request id finds its log line.
+    return reply
+      .status(500)
+      .send(
+        errorBody(new ApiError('internal', `Something went wrong on the server (request ${request.id})`)),
+      );
   });
 
   registerRequestBudget(server, context);

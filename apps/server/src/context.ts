@@ -15,5 +15,6 @@ export interface AppContext {
   /** Runs queued jobs (mail: mail/mailQueue.ts). */
   jobs: JobWorker;
   photos: PhotoStore;
-  log: FastifyBaseLogger;
+  /** Inside a request, that request's logger (its lines carry the request id). */
+  readonly log: FastifyBaseLogger;
 }

@@ -36,6 +36,9 @@ export function found<T>(value: T | null | undefined, what?: string): T {
   return value;
 }
 
+/** A PostgreSQL error code (SQLSTATE): five digits or capitals. */
+const SQLSTATE = /^[0-9A-Z]{5}$/;
+
 interface PgLikeError {
   code?: string;
   constraint?: string;
@@ -48,12 +51,16 @@ const CONSTRAINT_MESSAGES: Record<string, string> = {
   users_user_name_key: 'That username is already taken',
 };
 
-/** Database invariant violations become clear API errors (ODK Central's postgresErrorToProblem). */
+/**
+ * Database errors that are the caller's fault become clear API errors by SQLSTATE (ODK Central's
+ * postgresErrorToProblem): invariants (class 23) 400/409, data exceptions (class 22) 400, a value too
+ * big for an index row (54000) 413. Anything else is the server's fault: null, so it answers 500.
+ */
 export function fromDatabaseError(error: unknown): ApiError | null {
   const e = error as PgLikeError;
   const cause = (error as { cause?: PgLikeError }).cause;
-  const pgError = e?.code && /^[0-9A-Z]{5}$/.test(e.code) ? e : cause;
-  if (!pgError?.code) return null;
+  const pgError = e?.code && SQLSTATE.test(e.code) ? e : cause;
+  if (!pgError?.code || !SQLSTATE.test(pgError.code)) return null;
   const known = pgError.constraint ? CONSTRAINT_MESSAGES[pgError.constraint] : undefined;
   switch (pgError.code) {
     case '23505':
@@ -65,11 +72,11 @@ export function fromDatabaseError(error: unknown): ApiError | null {
       return badRequest('A referenced record does not exist');
     case '23502':
       return badRequest('A required value is missing');
-    case '22P02':
-    case '22023':
+    case '54000':
+      return new ApiError('too_large', 'A value is too large to store');
     case 'XX000':
       return badRequest('A value has the wrong form');
     default:
-      return null;
+      return pgError.code.startsWith('22') ? badRequest('A value has the wrong form') : null;
   }
 }

@@ -23,6 +23,7 @@ import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import type { AppContext } from '../src/context';
 import { type DbHandle, openPglite, openPostgres } from '../src/db/client';
+import type { LogOptions } from '../src/http/logging';
 import { withDatabase } from './globalSetup';
 
 export interface TestApp {
@@ -56,14 +57,17 @@ async function openTestDatabase(): Promise<{ handle: DbHandle; drop: () => Promi
 }
 
 /** A fresh server on its own copy of the template database, with its own data folder. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: { logger?: LogOptions } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'verge-test-'));
   const { handle, drop } = await openTestDatabase();
   const config = loadConfig(
     { NODE_ENV: 'test' },
     { dataDir, jwtSecret: 'test-secret-test-secret-test-secret', validateResponses: true, ...overrides },
   );
-  const { server, context } = await buildApp({ config, handle });
+  const { server, context } = await buildApp({ config, handle, logger: options.logger });
   await server.ready();
   return {
     server,

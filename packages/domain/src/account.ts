@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { idSchema } from './common';
+import { emailSchema, idSchema, requiredTextSchema, textSchema } from './common';
 import { PASSWORD_MAX, PASSWORD_MIN, RESET_TOKEN_LENGTH } from './constants';
 
-export const resetRequestSchema = z.object({ email: z.email() });
+export const resetRequestSchema = z.object({ email: emailSchema });
 export const resetSubmissionSchema = z.object({
-  token: z.string().length(RESET_TOKEN_LENGTH),
-  newPassword: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX),
+  token: textSchema(RESET_TOKEN_LENGTH).length(RESET_TOKEN_LENGTH),
+  newPassword: textSchema(PASSWORD_MAX).min(PASSWORD_MIN),
 });
 export const feedbackRequestSchema = z.object({
   userId: idSchema,
-  feedbackContent: z.string().trim().min(1).max(10_000),
+  feedbackContent: requiredTextSchema(10_000),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { areaShapeSchema, dateTimeSchema, idSchema } from './common';
+import { areaShapeSchema, dateTimeSchema, idSchema, requiredTextSchema, textSchema } from './common';
 
 export const managementAreaSchema = z.object({
   id: idSchema,
@@ -15,18 +15,18 @@ export type ManagementArea = z.infer<typeof managementAreaSchema>;
 
 export const createAreaRequestSchema = z.object({
   assetId: idSchema,
-  name: z.string().trim().min(1).max(200),
+  name: requiredTextSchema(200),
   shape: areaShapeSchema,
   subAssetId: idSchema.nullable().optional(),
-  image_label: z.string().max(200).nullable().optional(),
+  image_label: textSchema(200).nullable().optional(),
 });
 export type CreateAreaRequest = z.infer<typeof createAreaRequestSchema>;
 
 export const updateAreaRequestSchema = z.object({
   id: idSchema,
-  name: z.string().trim().min(1).max(200).optional(),
+  name: requiredTextSchema(200).optional(),
   shape: areaShapeSchema.optional(),
-  image_label: z.string().max(200).nullable().optional(),
+  image_label: textSchema(200).nullable().optional(),
   hidden: z.boolean().optional(),
 });
 export type UpdateAreaRequest = z.infer<typeof updateAreaRequestSchema>;
@@ -35,8 +35,11 @@ export const AREA_IMPORT_FORMATS = ['geojson', 'kml'] as const;
 export const importAreasRequestSchema = z.object({
   assetId: idSchema,
   format: z.enum(AREA_IMPORT_FORMATS),
-  /** The file's text. Each polygon feature/placemark becomes one area named by its name property. */
-  content: z.string().min(1).max(20_000_000),
+  /**
+   * The file's text. Each polygon feature/placemark becomes one area named by its name property. The server
+   * refuses GeoJSON nested deeper than GEOJSON_DEPTH_MAX before parsing it (jsonDepth.ts).
+   */
+  content: textSchema(20_000_000).min(1),
 });
 export type ImportAreasRequest = z.infer<typeof importAreasRequestSchema>;
 export const importAreasResponseSchema = z.object({ success: z.literal(true), ids: z.array(idSchema) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, latitudeSchema, longitudeSchema } from './common';
+import { idSchema, latitudeSchema, longitudeSchema, requiredTextSchema } from './common';
 import { speciesSchema } from './relations';
 
 export const assetSchema = z.object({
@@ -15,7 +15,7 @@ export type Asset = z.infer<typeof assetSchema>;
 
 export const createAssetRequestSchema = z.object({
   company_id: idSchema,
-  asset_name: z.string().trim().min(1).max(200),
+  asset_name: requiredTextSchema(200),
   latitude: latitudeSchema,
   longitude: longitudeSchema,
 });

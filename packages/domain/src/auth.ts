@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { idSchema } from './common';
+import { idSchema, requiredTextSchema, textSchema } from './common';
+import { USER_NAME_MAX } from './constants';
 
 export const loginRequestSchema = z.object({
-  username: z.string().trim().min(1, 'The username field is required'),
-  password: z.string().min(1, 'The password field is required'),
+  username: requiredTextSchema(USER_NAME_MAX, 'The username field is required'),
+  password: textSchema().min(1, 'The password field is required'),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export const loginResponseSchema = z.object({ token: z.string().min(1) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common';
+import { idSchema, requiredTextSchema } from './common';
 
 export const COMPANY_TYPES = ['client', 'thirdParty'] as const;
 export const companyTypeSchema = z.enum(COMPANY_TYPES);
@@ -14,8 +14,8 @@ export const companySchema = z.object({
 export type Company = z.infer<typeof companySchema>;
 
 export const createCompanyRequestSchema = z.object({
-  company_name: z.string().trim().min(1).max(200),
-  company_tag: z.string().trim().min(1).max(50),
+  company_name: requiredTextSchema(200),
+  company_tag: requiredTextSchema(50),
   company_type: companyTypeSchema,
 });
 export type CreateCompanyRequest = z.infer<typeof createCompanyRequestSchema>;

@@ -9,6 +9,18 @@ export const PHOTO_UPLOAD_TIMEOUT_MS = 15_000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export const UUID_LENGTH = 36;
+/** Record ids are PostgreSQL integers: larger ones can name nothing. */
+export const ID_MAX = 2_147_483_647;
+/** Most ids one request may carry in a list (bulk assign, delete, transfer); more answer 413. */
+export const ID_LIST_MAX = 5000;
+/** Cap of free text without a cap of its own (and of a login's username and password). */
+export const TEXT_MAX = 1000;
+/** Most positions one line or polygon ring may hold (a GPS track of a day at one fix a second fits). */
+export const GEOMETRY_VERTICES_MAX = 100_000;
+/** Most rings of a polygon, and polygons of a multipolygon. */
+export const GEOMETRY_PARTS_MAX = 1000;
+/** Deepest nesting of brackets an imported GeoJSON file may have (a MultiPolygon in a collection needs 8). */
+export const GEOJSON_DEPTH_MAX = 32;
 /** How long the server remembers an applied command's Idempotency-Key (a later repeat applies again). */
 export const COMMAND_KEY_RETENTION_DAYS = 30;
 export const RESET_TOKEN_LENGTH = 36;
@@ -17,6 +29,7 @@ export const VEG_HEIGHT_MAX = 20;
 export const PHOTOS_MAX = 8;
 export const PASSWORD_MIN = 4;
 export const PASSWORD_MAX = 100;
+export const USER_NAME_MAX = 100;
 export const LATITUDE_LIMIT = 90;
 export const LONGITUDE_LIMIT = 180;
 

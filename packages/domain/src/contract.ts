@@ -17,7 +17,7 @@ import {
 import { assetSchema, createAssetRequestSchema } from './asset';
 import { adminLoginResponseSchema, loginRequestSchema, loginResponseSchema } from './auth';
 import { clientConfigSchema } from './clientConfig';
-import { createdSchema, fileResponseSchema, noInput, successSchema } from './common';
+import { createdSchema, fileResponseSchema, idSchema, noInput, successSchema } from './common';
 import { companyListItemSchema, companySchema, createCompanyRequestSchema } from './company';
 import { createCulvertRequestSchema, culvertSchema, updateCulvertRequestSchema } from './culvert';
 import { dismissEditNoticeRequestSchema } from './editNotice';
@@ -174,7 +174,7 @@ export const contract = {
     method: 'GET',
     path: '/admin/companyDetails',
     auth: 'super',
-    input: z.object({ companyId: z.number().int().positive() }),
+    input: z.object({ companyId: idSchema }),
     output: z.object({ company: companySchema, users: z.array(userSchema), assets: z.array(assetSchema) }),
   }),
   adminCreateAsset: call({

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { dateTimeSchema, idSchema, type Position, pointSchema, uuidSchema } from './common';
+import {
+  dateTimeSchema,
+  idSchema,
+  type Position,
+  pointSchema,
+  requiredTextSchema,
+  uuidSchema,
+} from './common';
 import { UNKNOWN_MEASURE } from './constants';
 import { editNoticesField, staleEditFields } from './editNotice';
 
@@ -9,13 +16,13 @@ const measureSchema = z
   .refine((v) => v === UNKNOWN_MEASURE || v >= 0, 'must be 0 or more, or -1 for unknown');
 
 export const culvertEditableFields = {
-  site_culvert_id: z.string().trim().min(1).max(100),
-  road_name: z.string().trim().min(1).max(200),
+  site_culvert_id: requiredTextSchema(100),
+  road_name: requiredTextSchema(200),
   is_fish_habitat: z.boolean(),
   has_markers: z.boolean(),
   length: measureSchema,
   diameter: measureSchema,
-  direction_of_flow: z.string().trim().min(1).max(100),
+  direction_of_flow: requiredTextSchema(100),
   inlet_location: pointSchema.nullable(),
   outlet_location: pointSchema.nullable(),
 };

@@ -5,6 +5,7 @@ import {
   idListSchema,
   idSchema,
   lineStringSchema,
+  photoKeySchema,
   pointSchema,
   riskScoreSchema,
   uuidSchema,
@@ -79,7 +80,7 @@ export type UpdateIssueRequest = z.infer<typeof updateIssueRequestSchema>;
 
 export const issueIdRequestSchema = z.object({ id: idSchema });
 export const issuePdfRequestSchema = z.object({ assetId: idSchema, issueId: idSchema });
-export const imageRequestSchema = z.object({ key: z.string().min(1).max(200) });
+export const imageRequestSchema = z.object({ key: photoKeySchema });
 
 /** The read shape: what sync and create return. */
 export const vegetationIssueSchema = z.object({

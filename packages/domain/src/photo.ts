@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, uuidSchema } from './common';
+import { idSchema, photoKeySchema, uuidSchema } from './common';
 
 export const PHOTO_TARGET_TYPES = ['vegetation-issue', 'culvert-inspection'] as const;
 export const photoTargetTypeSchema = z.enum(PHOTO_TARGET_TYPES);
@@ -35,7 +35,7 @@ export type AddPhotoToExistingRequest = z.infer<typeof addPhotoToExistingRequest
 export const removePhotoRequestSchema = z.object({
   targetType: photoTargetTypeSchema,
   parentId: idSchema,
-  fileKey: z.string().min(1).max(200),
+  fileKey: photoKeySchema,
 });
 export type RemovePhotoRequest = z.infer<typeof removePhotoRequestSchema>;
 export const photoUploadedSchema = z.object({ success: z.literal(true), key: z.string() });

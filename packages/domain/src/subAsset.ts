@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { idListSchema, idSchema, latitudeSchema, longitudeSchema, syncedRowSchema } from './common';
+import {
+  idListSchema,
+  idSchema,
+  latitudeSchema,
+  longitudeSchema,
+  requiredTextSchema,
+  syncedRowSchema,
+} from './common';
 import { editNoticesField, staleEditFields } from './editNotice';
 
 export const subAssetSchema = z.object({
@@ -17,7 +24,7 @@ export type SubAsset = z.infer<typeof subAssetSchema>;
 
 /** What an edit may change and merge; the area lists are changes of their own. */
 export const subAssetEditableFields = {
-  sub_asset_name: z.string().trim().min(1).max(200),
+  sub_asset_name: requiredTextSchema(200),
   latitude: latitudeSchema,
   longitude: longitudeSchema,
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idListSchema, idSchema } from './common';
-import { PASSWORD_MAX, PASSWORD_MIN } from './constants';
+import { emailSchema, idListSchema, idSchema, requiredTextSchema, textSchema } from './common';
+import { PASSWORD_MAX, PASSWORD_MIN, USER_NAME_MAX } from './constants';
 
 export const USER_ROLE_IDS = { clientAdmin: 1, thirdPartyAdmin: 2, fieldUser: 3 } as const;
 export const userRoleIdSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
@@ -26,11 +26,11 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 const newUserFields = {
-  user_name: z.string().trim().min(1).max(100),
-  email: z.email(),
-  first_name: z.string().trim().min(1).max(100),
-  last_name: z.string().trim().min(1).max(100),
-  password: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX),
+  user_name: requiredTextSchema(USER_NAME_MAX),
+  email: emailSchema,
+  first_name: requiredTextSchema(100),
+  last_name: requiredTextSchema(100),
+  password: textSchema(PASSWORD_MAX).min(PASSWORD_MIN),
   user_role: userRoleSchema,
 };
 export const createUserRequestSchema = z.object(newUserFields);

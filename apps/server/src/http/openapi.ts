@@ -25,7 +25,7 @@ const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   not_found: 'Not found, or not visible to this user',
   conflict: 'Conflicts with a stored record',
   too_large: 'The upload is too large',
-  unsupported_media_type: 'The file is not a supported image',
+  unsupported_media_type: 'The photo could not be read',
   rate_limited: 'Too many attempts or requests; retry after the seconds in Retry-After',
   internal: 'Unexpected server failure',
 };

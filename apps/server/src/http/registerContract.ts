@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
-import { badRequest } from '../errors';
+import { ApiError, badRequest } from '../errors';
 import { authenticate } from './authenticate';
 import { applyCommand, idempotencyKey } from './commandLedger';
 import { type CallContext, type Handler, type Handlers, RawJson } from './handlers';
@@ -27,10 +27,20 @@ function rawInput(definition: CallDefinition, request: FastifyRequest): unknown 
   }
 }
 
+/** A list over its cap (listSchema in the domain) makes the request too large rather than wrong: 413. */
+const overLongList = (error: z.ZodError) =>
+  error.issues.find((issue) => issue.code === 'too_big' && issue.origin === 'array');
+
 function parse<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
   const result = schema.safeParse(value);
-  if (!result.success) throw badRequest(`Invalid ${what}`, fieldIssues(result.error));
-  return result.data;
+  if (result.success) return result.data;
+  const details = fieldIssues(result.error);
+  const tooLong = overLongList(result.error);
+  if (tooLong?.code === 'too_big') {
+    const list = tooLong.path.join('.') || 'request';
+    throw new ApiError('too_large', `The list ${list} holds more than ${tooLong.maximum} items`, details);
+  }
+  throw badRequest(`Invalid ${what}`, details);
 }
 
 /** The handler's result as the JSON text to send; outside production checked against the contract. */

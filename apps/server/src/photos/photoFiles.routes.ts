@@ -1,4 +1,4 @@
-import { API_PREFIX } from '@verge/domain';
+import { API_PREFIX, photoKeySchema } from '@verge/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
@@ -14,12 +14,14 @@ export function registerPhotoFiles(server: FastifyInstance, app: AppContext): vo
     async (request, reply) => {
       const { variant, key } = request.params;
       const kind = variant === 'file' ? 'original' : variant === 'thumb' ? 'thumbnail' : null;
-      const photo = kind
-        ? await firstRow<{ content_type: string }>(
-            app.db,
-            sql`SELECT content_type FROM photos WHERE key = ${key} AND NOT hidden`,
-          )
-        : undefined;
+      // A key no photo could have (NUL, too long) is not looked up: it is simply not found.
+      const photo =
+        kind && photoKeySchema.safeParse(key).success
+          ? await firstRow<{ content_type: string }>(
+              app.db,
+              sql`SELECT content_type FROM photos WHERE key = ${key} AND NOT hidden`,
+            )
+          : undefined;
       const bytes = photo && kind ? await app.photos.get(key, kind) : null;
       if (!photo || !bytes) {
         return reply.status(404).send({ error: { code: 'not_found', message: 'Photo not found' } });

@@ -3,6 +3,8 @@ import { PHOTO_THUMB_WIDTH } from '@verge/domain';
 import sharp from 'sharp';
 import { ApiError } from '../errors';
 import type { PhotoStore } from './photoStore';
+/** What a refused upload says: not an image, or one that does not decode. */
+export const PHOTO_UNREADABLE = 'The photo could not be read';
 
 const EXTENSIONS: Record<string, string> = {
   jpeg: 'jpg',
@@ -18,25 +20,33 @@ export interface StoredPhoto {
   byteSize: number;
 }
 
-/**
- * Check that the bytes really are an image (whatever the client claimed), store the original and a
- * 150-px-wide JPEG thumbnail, and return the new key. Not an image: 415.
- */
-export async function storePhoto(store: PhotoStore, bytes: Buffer): Promise<StoredPhoto> {
-  let format: string | undefined;
-  try {
-    format = (await sharp(bytes).metadata()).format;
-  } catch {
-    format = undefined;
-  }
+/** Decode the whole image (not just its header) into a thumbnail: a corrupt file fails here, not later. */
+async function readImage(bytes: Buffer): Promise<{ extension: string; format: string; thumbnail: Buffer }> {
+  const image = sharp(bytes);
+  const { format } = await image.metadata();
   const extension = format ? EXTENSIONS[format] : undefined;
-  if (!extension) throw new ApiError('unsupported_media_type', 'The file is not a supported image');
-  const thumbnail = await sharp(bytes)
+  if (!format || !extension) throw new Error(`unsupported format ${format}`);
+  const thumbnail = await image
     .rotate()
     .resize({ width: PHOTO_THUMB_WIDTH, withoutEnlargement: true })
     .jpeg({ quality: 75 })
     .toBuffer();
-  const key = `${randomUUID()}.${extension}`;
-  await store.put(key, bytes, thumbnail);
-  return { key, contentType: extension === 'jpg' ? 'image/jpeg' : `image/${format}`, byteSize: bytes.length };
+  return { extension, format, thumbnail };
+}
+
+/**
+ * Check that the bytes really are an image (whatever the client claimed) that decodes whole, store the
+ * original and a 150-px-wide JPEG thumbnail, and return the new key. Not an image, or a corrupt one: 415.
+ */
+export async function storePhoto(store: PhotoStore, bytes: Buffer): Promise<StoredPhoto> {
+  const image = await readImage(bytes).catch(() => {
+    throw new ApiError('unsupported_media_type', PHOTO_UNREADABLE);
+  });
+  const key = `${randomUUID()}.${image.extension}`;
+  await store.put(key, bytes, image.thumbnail);
+  return {
+    key,
+    contentType: image.extension === 'jpg' ? 'image/jpeg' : `image/${image.format}`,
+    byteSize: bytes.length,
+  };
 }

@@ -1,5 +1,6 @@
 import { kml } from '@tmcw/togeojson';
-import { type AreaShape, areaShapeSchema, type ImportAreasRequest } from '@verge/domain';
+import { type AreaShape, areaShapeSchema, GEOJSON_DEPTH_MAX, type ImportAreasRequest } from '@verge/domain';
+import { isShallowGeoJson } from '@verge/domain/jsonDepth';
 import { DOMParser } from '@xmldom/xmldom';
 import { badRequest } from '../../errors';
 
@@ -35,6 +36,11 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 /** Features of a FeatureCollection, a single Feature, or a bare geometry. */
 function geoJsonFeatures(content: string): LooseFeature[] {
+  if (!isShallowGeoJson(content)) {
+    throw badRequest(`The file is not valid GeoJSON: it nests deeper than ${GEOJSON_DEPTH_MAX} levels`, [
+      { path: 'content', message: `must not nest deeper than ${GEOJSON_DEPTH_MAX} levels` },
+    ]);
+  }
   let data: unknown;
   try {
     data = JSON.parse(content);
