@@ -32,7 +32,7 @@ const TABLES = [
   'issue_user_assignments',
   'culvert_inspections',
   'photos',
-  'login_attempts',
+  'jobs',
   'applied_commands',
 ];
 /** Row counts of the tables a refused call could have written. */
