@@ -7,7 +7,9 @@ import { IssueDetail } from './pages/IssueDetail';
 import { IssueForm } from './pages/IssueForm';
 import { IssuesScreen } from './pages/IssuesScreen';
 import { chooseByKeys, pickByKeys, tabTo } from './pages/keyboard';
-import { logInAs, waitForOfflineShell } from './pages/session';
+import { logInAs, OFFLINE_SHELL, waitForOfflineShell } from './pages/session';
+
+test.use(OFFLINE_SHELL);
 
 test('the keyboard alone fills and saves an issue, then moves through the issue table and opens Details', async ({
   page,

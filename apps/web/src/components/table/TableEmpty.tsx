@@ -28,13 +28,16 @@ export function TableEmpty({ empty, ...overlay }: GridOverlayProps & { empty?: E
   if (!empty) return null;
   return (
     <GridOverlay {...overlay}>
-      <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center', p: 2 }}>
-        <Typography color="text.secondary">{empty.text}</Typography>
-        {empty.action && (
-          <Button variant="outlined" onClick={empty.action.onClick}>
-            {empty.action.label}
-          </Button>
-        )}
+      {/* Inside the grid: a row and a cell of it, as a grid may only hold rows (its button would break that). */}
+      <Stack role="row" sx={{ alignItems: 'center' }}>
+        <Stack role="gridcell" spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center', p: 2 }}>
+          <Typography color="text.secondary">{empty.text}</Typography>
+          {empty.action && (
+            <Button variant="outlined" onClick={empty.action.onClick}>
+              {empty.action.label}
+            </Button>
+          )}
+        </Stack>
       </Stack>
     </GridOverlay>
   );

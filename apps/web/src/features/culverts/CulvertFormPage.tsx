@@ -11,7 +11,6 @@ import {
   MESSAGES,
   type Position,
 } from '@verge/domain';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useSession } from '../../app/session';
@@ -23,6 +22,7 @@ import { FormPaper } from '../../components/form/FormPaper';
 import { useFormErrors } from '../../components/form/useFormErrors';
 import { DropPointButton } from '../../components/map/DropPointDialog';
 import { db, type LocalCulvert } from '../../local/db';
+import { useKeyedLiveQuery } from '../../local/useKeyedLiveQuery';
 import { newUuid } from '../../local/uuid';
 
 /** The form's fields and their labels, in the order shown (the first wrong one is focused). */
@@ -90,9 +90,9 @@ export default function CulvertFormPage() {
       ? { title: 'Exit Editing Culvert', message: 'Are you sure you want to exit editing this culvert?' }
       : { title: 'Exit Adding Culvert', message: 'Are you sure you want to exit adding a culvert?' },
   );
-  const existing = useLiveQuery(
-    () => (editing && id && Number(id) > 0 ? db.culverts.get(Number(id)).then((c) => c ?? null) : null),
-    [editing, id],
+  // Keyed: a plain live query would hand the add page's null to the edit page for a moment, read as not found.
+  const existing = useKeyedLiveQuery(editing && id ? Number(id) : null, (culvertId) =>
+    culvertId && culvertId > 0 ? db.culverts.get(culvertId).then((c) => c ?? null) : null,
   );
 
   // The form takes the culvert's values once; later changes of the stored row (a sync) leave the typing alone.

@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { APP_VERSION, MESSAGES } from '@verge/domain';
 import { type FormEvent, useState } from 'react';
@@ -14,6 +13,7 @@ import { HttpError, loadErrorMessage, RequestPreconditionError } from '../../api
 import { decodeToken, primeTokens } from '../../api/tokens';
 import { useNotify } from '../../app/snackbar';
 import coverUrl from '../../assets/cover.svg';
+import { PlainTextField } from '../../components/form/PlainTextField';
 import { beginSession, storeLoginToken } from '../../local/session';
 
 /** Login: username and password, a show-password toggle and a cover image. */
@@ -117,7 +117,7 @@ export default function LoginPage() {
               </Typography>
               <Typography color="text.secondary">Vegetation and culvert inspections</Typography>
             </Box>
-            <TextField
+            <PlainTextField
               label="Username"
               autoComplete="username"
               value={username}
@@ -125,9 +125,8 @@ export default function LoginPage() {
               error={!!fieldErrors.username}
               helperText={fieldErrors.username}
               autoFocus
-              fullWidth
             />
-            <TextField
+            <PlainTextField
               label="Password"
               type={showPassword ? 'text' : 'password'}
               autoComplete="current-password"
@@ -135,22 +134,17 @@ export default function LoginPage() {
               onChange={(e) => setPassword(e.target.value)}
               error={!!fieldErrors.password}
               helperText={fieldErrors.password}
-              fullWidth
-              slotProps={{
-                input: {
-                  endAdornment: (
-                    <InputAdornment position="end">
-                      <IconButton
-                        aria-label={showPassword ? 'Hide password' : 'Show password'}
-                        onClick={() => setShowPassword((v) => !v)}
-                        edge="end"
-                      >
-                        {showPassword ? <VisibilityOff /> : <Visibility />}
-                      </IconButton>
-                    </InputAdornment>
-                  ),
-                },
-              }}
+              endAdornment={
+                <InputAdornment position="end">
+                  <IconButton
+                    aria-label={showPassword ? 'Hide password' : 'Show password'}
+                    onClick={() => setShowPassword((v) => !v)}
+                    edge="end"
+                  >
+                    {showPassword ? <VisibilityOff /> : <Visibility />}
+                  </IconButton>
+                </InputAdornment>
+              }
             />
             <Button
               type="submit"
