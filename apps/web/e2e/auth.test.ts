@@ -27,6 +27,23 @@ test.describe('login', () => {
     await expect(snackbar).toBeHidden();
   });
 
+  test('past the attempt limit the login says to wait, even with the right password', async ({
+    page,
+    request,
+  }) => {
+    // A username of its own, so no other test meets its lock.
+    const username = 'locked.out.user';
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const answer = await request.post('/api/login', { data: { username, password: 'wrong' } });
+      expect(answer.status()).toBe(401);
+    }
+    const login = new LoginPage(page);
+    await login.open('/login');
+    await login.logIn(username, 'wrong again');
+    await expect(page.getByRole('alert').filter({ hasText: MESSAGES.loginLocked })).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
   test('empty fields are required before anything is sent', async ({ page }) => {
     const login = new LoginPage(page);
     await login.open('/');

@@ -13,6 +13,9 @@ export const MESSAGES = {
   gpsRequired: 'A gps field is required, either a point or a delineation',
   photoLoadError: 'Error loading photo.',
   loginFailed: 'Incorrect username or password.',
+  // Not in the spec's catalogue: the abuse limits (issue 13) answer 429 with these.
+  loginLocked: 'Too many login attempts. Please wait a few minutes and try again.',
+  resetLocked: 'Too many password reset requests. Please wait and try again.',
   adminLoginFailed: 'Incorrect username or password',
   adminLogoutSuccess: 'Admin logout success.',
   adminLogoutFailed: 'Admin logout failed.',

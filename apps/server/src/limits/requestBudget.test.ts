@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../test/testApp';
 import { loadLimits } from '../config';
-import { LOGIN_LOCKED, RESET_LOCKED } from '../features/auth/auth.service';
 import { REQUEST_BUDGET_SPENT } from './requestBudget';
 
 let app: TestApp;
@@ -50,7 +49,7 @@ describe('abuse limits per address and per token', () => {
     }
     const locked = await call(app, 'login', { username: 'nobody-else', password: 'x' });
     expect(locked.status).toBe(429);
-    expect(locked.error?.message).toBe(LOGIN_LOCKED);
+    expect(locked.error?.message).toBe(MESSAGES.loginLocked);
     for (let i = 0; i < 2; i++) {
       expect((await call(app, 'resetPasswordRequest', { email: `nobody-${i}@example.com` })).status).toBe(
         200,
@@ -58,6 +57,6 @@ describe('abuse limits per address and per token', () => {
     }
     const refused = await call(app, 'resetPasswordRequest', { email: 'nobody-else@example.com' });
     expect(refused.status).toBe(429);
-    expect(refused.error?.message).toBe(RESET_LOCKED);
+    expect(refused.error?.message).toBe(MESSAGES.resetLocked);
   });
 });

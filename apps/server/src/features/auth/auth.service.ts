@@ -8,8 +8,6 @@ import { queueMail } from '../../mail/mailQueue';
 import { consumeResetToken, findLoginUser, findUserByEmail, storeResetToken } from './auth.queries';
 
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
-export const LOGIN_LOCKED = 'Too many login attempts. Please wait a few minutes and try again.';
-export const RESET_LOCKED = 'Too many password reset requests. Please wait and try again.';
 
 /**
  * Check a username and password. Every attempt is counted per username and per address in the database
@@ -28,7 +26,7 @@ export async function authenticateUser(
     { bucket: 'login_username', key: username.toLowerCase(), limit: loginPerUsername },
     { bucket: 'login_address', key: address, limit: loginPerAddress },
   ];
-  await spend(app.db, attempt, LOGIN_LOCKED);
+  await spend(app.db, attempt, MESSAGES.loginLocked);
   const user = await findLoginUser(app.db, username);
   const passwordOk = await verifyPassword(user?.password_hash ?? (await decoyHash()), password);
   const allowed =
@@ -51,7 +49,7 @@ export async function requestPasswordReset(app: AppContext, email: string, addre
       { bucket: 'reset_email', key: email.toLowerCase(), limit: resetPerEmail },
       { bucket: 'reset_address', key: address, limit: resetPerAddress },
     ],
-    RESET_LOCKED,
+    MESSAGES.resetLocked,
   );
   const user = await findUserByEmail(app.db, email);
   if (!user) {

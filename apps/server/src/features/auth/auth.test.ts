@@ -5,7 +5,6 @@ import { readOutbox } from '../../../test/outbox';
 import { call, type TestApp } from '../../../test/testApp';
 import { setupWorld, type World } from '../../../test/world';
 import { users } from '../../db/schema';
-import { LOGIN_LOCKED, RESET_LOCKED } from './auth.service';
 
 let app: TestApp;
 let world: World;
@@ -72,7 +71,7 @@ describe('POST /api/login', () => {
     expect(answers.filter((a) => a.status === 429)).toHaveLength(40 - max);
     const blocked = await call(app, 'login', { username: username.toUpperCase(), password: 'correct-horse' });
     expect(blocked.status).toBe(429);
-    expect(blocked.error).toEqual({ code: 'rate_limited', message: LOGIN_LOCKED });
+    expect(blocked.error).toEqual({ code: 'rate_limited', message: MESSAGES.loginLocked });
     const retryAfter = Number(blocked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(windowSeconds - 60);
     expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
@@ -216,7 +215,7 @@ describe('password reset', () => {
       }
       const refused = await call(app, 'resetPasswordRequest', { email });
       expect(refused.status).toBe(429);
-      expect(refused.error?.message).toBe(RESET_LOCKED);
+      expect(refused.error?.message).toBe(MESSAGES.resetLocked);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     }
     await app.context.db.execute(sql`DELETE FROM rate_limits`);

@@ -62,7 +62,11 @@ export default function LoginPage() {
       const wrongCredentials =
         error instanceof RequestPreconditionError ||
         (error instanceof HttpError && (error.status === 401 || error.status === 400));
-      notify(wrongCredentials ? MESSAGES.loginFailed : loadErrorMessage(error), 'error');
+      const locked = error instanceof HttpError && error.status === 429;
+      notify(
+        wrongCredentials ? MESSAGES.loginFailed : locked ? MESSAGES.loginLocked : loadErrorMessage(error),
+        'error',
+      );
     } finally {
       setBusy(false);
     }
