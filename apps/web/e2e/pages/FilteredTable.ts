@@ -93,9 +93,12 @@ export class FilteredTable {
   async clearAll(): Promise<void> {
     await this.openFilters();
     if ((await this.chips().count()) === 0) return;
-    await this.filterPanel.getByRole('button', { name: 'Clear All Filters' }).click();
+    // As with Apply: a click while the panel is still opening can miss; the chips going is the proof it landed.
     // The panel's inputs reset once the cleared set is read back; only then is it ready for new choices.
-    await expect(this.chips()).toHaveCount(0);
+    await expect(async () => {
+      await this.filterPanel.getByRole('button', { name: 'Clear All Filters' }).click();
+      await expect(this.chips()).toHaveCount(0, { timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
   }
 
   /** The chips of the applied filters (in the panel's header). */
