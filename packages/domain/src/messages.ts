@@ -16,6 +16,7 @@ export const MESSAGES = {
   // Not in the spec's catalogue: the abuse limits (issue 13) answer 429 with these.
   loginLocked: 'Too many login attempts. Please wait a few minutes and try again.',
   resetLocked: 'Too many password reset requests. Please wait and try again.',
+  requestsLimited: 'Too many requests. Please wait a moment and try again.',
   adminLoginFailed: 'Incorrect username or password',
   adminLogoutSuccess: 'Admin logout success.',
   adminLogoutFailed: 'Admin logout failed.',

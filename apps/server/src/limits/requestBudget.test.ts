@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../test/testApp';
 import { loadLimits } from '../config';
-import { REQUEST_BUDGET_SPENT } from './requestBudget';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -27,7 +26,7 @@ describe('abuse limits per address and per token', () => {
       expect((await call(app, 'syncRelations', undefined, 'token-a')).status).toBe(401);
     const spent = await call(app, 'syncRelations', undefined, 'token-a');
     expect(spent.status).toBe(429);
-    expect(spent.error).toEqual({ code: 'rate_limited', message: REQUEST_BUDGET_SPENT });
+    expect(spent.error).toEqual({ code: 'rate_limited', message: MESSAGES.requestsLimited });
     const retryAfter = Number(spent.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);

@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
-import { API_PREFIX } from '@verge/domain';
+import { API_PREFIX, MESSAGES } from '@verge/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { bearerToken } from '../http/authenticate';
 import { type Counter, spend } from './rateLimits';
-
-export const REQUEST_BUDGET_SPENT = 'Too many requests. Please wait a moment and try again.';
 
 /**
  * Every API request spends from the budget of its client address and, when it carries one, of its bearer
@@ -22,6 +20,6 @@ export function registerRequestBudget(server: FastifyInstance, app: AppContext):
       const key = createHash('sha256').update(token).digest('base64url');
       counters.push({ bucket: 'requests_token', key, limit: requestsPerToken });
     }
-    await spend(app.db, counters, REQUEST_BUDGET_SPENT);
+    await spend(app.db, counters, MESSAGES.requestsLimited);
   });
 }

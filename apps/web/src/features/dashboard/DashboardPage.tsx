@@ -107,7 +107,6 @@ export default function DashboardPage() {
             <ChartPanel
               title="Open Issues by Risk Level"
               caption="Issues open now, by the risk found at their latest inspection"
-              label="Open issues by risk level"
             >
               <Doughnut
                 empty="No open issues"
@@ -124,7 +123,6 @@ export default function DashboardPage() {
             <ChartPanel
               title="Open Issues by Type"
               caption="Issues open now, by the type found at their latest inspection"
-              label="Open issues by type"
             >
               <Doughnut
                 empty="No open issues"
@@ -137,7 +135,6 @@ export default function DashboardPage() {
               <ChartPanel
                 title={`New Issues per Week (Last ${DASHBOARD_NEW_WEEKS} Weeks)`}
                 caption={`Original records with a problem found, by inspection date, since ${formatDay(summary.newSince.toISOString())}`}
-                label="New issues per week"
               >
                 <BarChart
                   height={CHART_HEIGHT}
