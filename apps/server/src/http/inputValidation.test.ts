@@ -4,9 +4,9 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { insertCulvertRow } from '../../test/directRows';
+import { databaseFingerprint } from '../../test/fingerprint';
 import { call, newInspection, newIssue, type TestApp } from '../../test/testApp';
 import { setupWorld, squareAround, type World } from '../../test/world';
-import { firstRow } from '../db/sql';
 import { fromDatabaseError } from '../errors';
 import { PHOTO_UNREADABLE } from '../photos/storePhoto';
 
@@ -24,29 +24,13 @@ setupWorld((started) => {
 const BIG_ID = ID_MAX + 1;
 const NUL = 'a\u0000b';
 
-const TABLES = [
-  'users',
-  'companies',
-  'management_areas',
-  'vegetation_issues',
-  'issue_user_assignments',
-  'culvert_inspections',
-  'photos',
-  'jobs',
-  'applied_commands',
-];
-/** Row counts of the tables a refused call could have written. */
-const counts = async () =>
-  firstRow<Record<string, number>>(
-    app.context.db,
-    sql.raw(`SELECT ${TABLES.map((t) => `(SELECT count(*)::int FROM ${t}) AS ${t}`).join(', ')}`),
-  );
+const fingerprint = () => databaseFingerprint(app.context.db);
 
-let before: Record<string, number> | undefined;
+let before: Record<string, string> | undefined;
 beforeEach(async () => {
-  before = await counts();
+  before = await fingerprint();
 });
-const expectNothingStored = async () => expect(await counts()).toEqual(before);
+const expectNothingStored = async () => expect(await fingerprint()).toEqual(before);
 
 describe('input validation before SQL', () => {
   it('refuses ids past the integer range in bodies, query strings, id lists and path parameters', async () => {
@@ -114,6 +98,7 @@ describe('input validation before SQL', () => {
       expect(res.error?.details?.[0].path).toBe('inspection_date');
     }
     const culvertId = await insertCulvertRow(app.context.db, world.client.assetId);
+    before = await fingerprint();
     const inspection = newInspection(culvertId, field.id, { next_inspection_date: '0000-01-01' });
     expect((await call(app, 'inspectionsCreate', inspection, field.token)).status).toBe(400);
     const since = '0000-01-01T00:00:00Z';
@@ -159,7 +144,7 @@ describe('input validation before SQL', () => {
     const { field } = world.client;
     const issue = await call(app, 'issuesCreate', newIssue(world.client.areaIds[0], field.id), field.token);
     expect(issue.status).toBe(200);
-    before = await counts();
+    before = await fingerprint();
     const png = await sharp(randomBytes(200 * 150 * 3), { raw: { width: 200, height: 150, channels: 3 } })
       .png()
       .toBuffer();
