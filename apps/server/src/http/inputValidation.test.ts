@@ -193,6 +193,15 @@ describe('input validation before SQL', () => {
     expect(atLimit.status).toBeLessThan(500);
     await expectNothingStored();
   });
+
+  it('answers a position of three numbers with 400: a malformed point, not a list over a cap', async () => {
+    const { field } = world.client;
+    const issue = newIssue(world.client.areaIds[0], field.id);
+    const withHeight = { ...issue, gps_point: { type: 'Point', coordinates: [-115.7, 54.1, 700] } };
+    const answer = await call(app, 'issuesCreate', withHeight as typeof issue, field.token);
+    expect(answer.status).toBe(400);
+    await expectNothingStored();
+  });
 });
 
 describe('database errors by SQLSTATE', () => {

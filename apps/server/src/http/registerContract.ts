@@ -4,6 +4,9 @@ import {
   type CallName,
   contract,
   fieldIssues,
+  GEOMETRY_PARTS_MAX,
+  GEOMETRY_VERTICES_MAX,
+  ID_LIST_MAX,
   isCommandCall,
 } from '@verge/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -27,9 +30,14 @@ function rawInput(definition: CallDefinition, request: FastifyRequest): unknown 
   }
 }
 
-/** A list over its cap (listSchema in the domain) makes the request too large rather than wrong: 413. */
+/** The caps of the domain's lists; other array maxima (a position's two numbers) are shapes, not caps. */
+const LIST_CAPS = new Set<number | bigint>([ID_LIST_MAX, GEOMETRY_VERTICES_MAX, GEOMETRY_PARTS_MAX]);
+
+/** A list over its cap makes the request too large rather than wrong: 413. */
 const overLongList = (error: z.ZodError) =>
-  error.issues.find((issue) => issue.code === 'too_big' && issue.origin === 'array');
+  error.issues.find(
+    (issue) => issue.code === 'too_big' && issue.origin === 'array' && LIST_CAPS.has(issue.maximum),
+  );
 
 function parse<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
   const result = schema.safeParse(value);
