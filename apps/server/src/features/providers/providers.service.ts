@@ -3,10 +3,11 @@ import { requireAdmin, requireClient, requireClientAdmin } from '../../access/ro
 import type { Viewer } from '../../auth/viewer';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import { lockRows } from '../../db/rowLocks';
 import { badRequest, notFound } from '../../errors';
 import { deliverIssueAlert } from '../alerts/alertDelivery';
 import {
-  assignCompany,
+  assignCompanies,
   assignedCompanyIds,
   chainScope,
   clientIssuesScope,
@@ -49,10 +50,12 @@ async function chainsOf(
 }
 
 /** Mail the 'Assigned Issue' alert for chains newly given to each company, once the change is stored. */
-async function alertAssigned(app: AppContext, added: ReadonlyMap<number, number[]>): Promise<void> {
-  for (const [companyId, issueIds] of added) {
-    if (issueIds.length > 0) await deliverIssueAlert(app, { kind: 'Assigned Issue', issueIds, companyId });
-  }
+function alertAssigned(app: AppContext, added: { issue_id: number; company_id: number }[]): Promise<void> {
+  return deliverIssueAlert(app, {
+    kind: 'Assigned Issue',
+    to: 'company',
+    assignments: added.map((a) => ({ assigneeId: a.company_id, issueId: a.issue_id })),
+  });
 }
 
 export function listRelations(app: AppContext, viewer: Viewer): Promise<CompanyRelation[]> {
@@ -92,8 +95,7 @@ export async function assignIssuesToProvider(
   requireClientAdmin(viewer);
   await requireRelated(app.db, viewer, [request.company_id]);
   const chains = await chainsOf(app.db, viewer, request.original_issue_ids, true);
-  const added = await assignCompany(app.db, chains, request.company_id);
-  await alertAssigned(app, new Map([[request.company_id, added]]));
+  await alertAssigned(app, await assignCompanies(app.db, chains, [request.company_id]));
 }
 
 /** Set exactly these providers on one chain. */
@@ -107,12 +109,12 @@ export async function setIssueProviders(
   await requireRelated(app.db, viewer, wanted);
   const [chain] = await chainsOf(app.db, viewer, [request.original_issue_id], true);
   const added = await app.db.transaction(async (tx) => {
+    // Two of these on one chain at once would otherwise each keep the other's providers.
+    await lockRows(tx, 'vegetation_issues', [chain]);
     const current = await assignedCompanyIds(tx, chain);
     const dropped = current.filter((id) => !wanted.includes(id));
     if (dropped.length > 0) await unassignCompanies(tx, chainScope([chain]), dropped);
-    const byCompany = new Map<number, number[]>();
-    for (const companyId of wanted) byCompany.set(companyId, await assignCompany(tx, [chain], companyId));
-    return byCompany;
+    return assignCompanies(tx, [chain], wanted);
   });
   await alertAssigned(app, added);
 }
@@ -136,9 +138,7 @@ export async function transferIssues(
   const chains = await chainsOf(app.db, viewer, request.transfer_issue_ids, true);
   const added = await app.db.transaction(async (tx) => {
     await unassignCompanies(tx, chainScope(chains), [request.transfer_from_company_id]);
-    const byCompany = new Map<number, number[]>();
-    for (const companyId of targets) byCompany.set(companyId, await assignCompany(tx, chains, companyId));
-    return byCompany;
+    return assignCompanies(tx, chains, targets);
   });
   await alertAssigned(app, added);
 }
