@@ -36,6 +36,9 @@ async function requireRelated(db: Db, viewer: Viewer, companyIds: readonly numbe
 /**
  * The chain originals of the issues (a follow-up is assigned through its original). Every id must be
  * a live issue the viewer may see (and, with `ownedOnly`, on the viewer's company's assets): 404 otherwise.
+ * The originals stay locked until the request ends, so parallel assignment changes of the same chains run one
+ * after the other (a chain's provider set is replaced, never merged) and never deadlock on the rows that
+ * their change tracking touches.
  */
 async function chainsOf(
   db: Db,
@@ -46,7 +49,9 @@ async function chainsOf(
   const wanted = distinct(issueIds);
   const chains = await issueChains(db, viewer, wanted, ownedOnly);
   if (chains.length !== wanted.length) throw notFound('Issue');
-  return distinct(chains.map((c) => c.chain_id));
+  const chainIds = distinct(chains.map((c) => c.chain_id));
+  await lockRows(db, 'vegetation_issues', chainIds);
+  return chainIds;
 }
 
 /** Mail the 'Assigned Issue' alert for chains newly given to each company, once the change is stored. */
@@ -109,8 +114,6 @@ export async function setIssueProviders(
   await requireRelated(app.db, viewer, wanted);
   const [chain] = await chainsOf(app.db, viewer, [request.original_issue_id], true);
   const added = await app.db.transaction(async (tx) => {
-    // Two of these on one chain at once would otherwise each keep the other's providers.
-    await lockRows(tx, 'vegetation_issues', [chain]);
     const current = await assignedCompanyIds(tx, chain);
     const dropped = current.filter((id) => !wanted.includes(id));
     if (dropped.length > 0) await unassignCompanies(tx, chainScope([chain]), dropped);

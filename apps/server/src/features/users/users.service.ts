@@ -124,7 +124,10 @@ export async function assignIssuesToUser(
   if (issues.length !== wanted.length) throw notFound('Issue');
   const closed = issues.find((issue) => !issue.interactive);
   if (closed) throw forbidden(`Issue ${closed.id} is not yours to assign`);
-  const added = await assignChainsToUser(app.db, user.id, [...new Set(issues.map((i) => i.chain_id))]);
+  const chainIds = [...new Set(issues.map((i) => i.chain_id))];
+  // Locked like the provider assignments of the same chains (providers.service.ts chainsOf).
+  await lockRows(app.db, 'vegetation_issues', chainIds);
+  const added = await assignChainsToUser(app.db, user.id, chainIds);
   await deliverIssueAlert(app, {
     kind: 'Assigned Issue',
     to: 'user',
