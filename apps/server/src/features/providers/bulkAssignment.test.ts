@@ -91,6 +91,24 @@ const assignments = async (table: 'issue_company_assignments' | 'issue_user_assi
         FROM ${sql.raw(table)} WHERE issue_id = ANY(${sql.param(issueIds)}::int[]) GROUP BY issue_id`,
   );
 
+/** The client admin assigns the issues to a provider. */
+const assignTo = (companyId: number, ids: number[]) =>
+  call(
+    app,
+    'providersSaveAssigned',
+    { original_issue_ids: ids, company_id: companyId },
+    world.client.admin.token,
+  );
+
+/** The client admin moves the issues from one provider to others. */
+const transferFrom = (from: number, to: number[], ids: number[]) =>
+  call(
+    app,
+    'providersTransfer',
+    { transfer_issue_ids: ids, transfer_to_company_ids: to, transfer_from_company_id: from },
+    world.client.admin.token,
+  );
+
 describe('bulk assignment of the list cap of issues', () => {
   it('assigns to a field user in as many statements as 10 ids take', async () => {
     const { admin, field } = third;
@@ -109,26 +127,9 @@ describe('bulk assignment of the list cap of issues', () => {
   });
 
   it('assigns to a provider and transfers to two in as many statements as 10 ids and one target take', async () => {
-    const { admin } = world.client;
     const { provider } = world;
-    const assign = (ids: number[]) => () =>
-      call(
-        app,
-        'providersSaveAssigned',
-        { original_issue_ids: ids, company_id: provider.companyId },
-        admin.token,
-      );
-    const transfer = (ids: number[], to: number[]) => () =>
-      call(
-        app,
-        'providersTransfer',
-        {
-          transfer_issue_ids: ids,
-          transfer_to_company_ids: to,
-          transfer_from_company_id: provider.companyId,
-        },
-        admin.token,
-      );
+    const assign = (ids: number[]) => () => assignTo(provider.companyId, ids);
+    const transfer = (ids: number[], to: number[]) => () => transferFrom(provider.companyId, to, ids);
     const few = await measured(assign(issueIds.slice(0, 10)));
     const all = await measured(assign(issueIds));
     console.info(
@@ -157,24 +158,8 @@ describe('parallel assignment requests on the same issues', () => {
     const { provider } = world;
     const ids = issueIds.slice(0, 200);
     const requests = [
-      () =>
-        call(
-          app,
-          'providersSaveAssigned',
-          { original_issue_ids: ids, company_id: provider.companyId },
-          admin.token,
-        ),
-      () =>
-        call(
-          app,
-          'providersTransfer',
-          {
-            transfer_issue_ids: ids,
-            transfer_to_company_ids: [provider.companyId],
-            transfer_from_company_id: other.companyId,
-          },
-          admin.token,
-        ),
+      () => assignTo(provider.companyId, ids),
+      () => transferFrom(other.companyId, [provider.companyId], ids),
       () =>
         call(
           app,
@@ -182,24 +167,8 @@ describe('parallel assignment requests on the same issues', () => {
           { delete_issue_ids: ids, third_party_company_id: third.companyId },
           admin.token,
         ),
-      () =>
-        call(
-          app,
-          'providersSaveAssigned',
-          { original_issue_ids: ids, company_id: third.companyId },
-          admin.token,
-        ),
-      () =>
-        call(
-          app,
-          'providersTransfer',
-          {
-            transfer_issue_ids: ids,
-            transfer_to_company_ids: [other.companyId],
-            transfer_from_company_id: third.companyId,
-          },
-          admin.token,
-        ),
+      () => assignTo(third.companyId, ids),
+      () => transferFrom(third.companyId, [other.companyId], ids),
     ];
     for (let round = 0; round < 5; round++) {
       const answers = await Promise.all(requests.map((send) => send()));
