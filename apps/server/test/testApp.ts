@@ -22,7 +22,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import type { AppContext } from '../src/context';
-import { type DbHandle, openPglite, openPostgres } from '../src/db/client';
+import { type DbHandle, type DbOptions, openPglite, openPostgres } from '../src/db/client';
 import type { LogOptions } from '../src/http/logging';
 import { withDatabase } from './globalSetup';
 
@@ -33,18 +33,20 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function openTestDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
+async function openTestDatabase(
+  options: DbOptions,
+): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
   const template = inject('dbTemplate');
   if (template.kind === 'pglite') {
     const dump = await readFile(template.dumpFile);
-    return { handle: await openPglite({ loadDataDir: new Blob([dump]) }), drop: async () => {} };
+    return { handle: await openPglite({ loadDataDir: new Blob([dump]), ...options }), drop: async () => {} };
   }
   const name = `verge_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: template.url });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template.template}`);
   await admin.end();
-  const handle = await openPostgres(withDatabase(template.url, name));
+  const handle = await openPostgres(withDatabase(template.url, name), options);
   return {
     handle,
     drop: async () => {
@@ -59,10 +61,10 @@ async function openTestDatabase(): Promise<{ handle: DbHandle; drop: () => Promi
 /** A fresh server on its own copy of the template database, with its own data folder. */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: { logger?: LogOptions } = {},
+  options: { logger?: LogOptions; db?: DbOptions } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'verge-test-'));
-  const { handle, drop } = await openTestDatabase();
+  const { handle, drop } = await openTestDatabase(options.db ?? {});
   const config = loadConfig(
     { NODE_ENV: 'test' },
     { dataDir, jwtSecret: 'test-secret-test-secret-test-secret', validateResponses: true, ...overrides },

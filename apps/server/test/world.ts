@@ -91,7 +91,12 @@ export async function insertUser(
   };
 }
 
-async function insertCompany(app: TestApp, db: Db, name: string, type: CompanyType): Promise<TestCompany> {
+export async function insertCompany(
+  app: TestApp,
+  db: Db,
+  name: string,
+  type: CompanyType,
+): Promise<TestCompany> {
   const [company] = await db
     .insert(companies)
     .values({ company_name: name, company_tag: name.slice(0, 3).toUpperCase(), company_type: type })

@@ -1,25 +1,38 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { isAdmin, type Viewer } from '../auth/viewer';
 import type { Db } from '../db/client';
-import { firstRow } from '../db/sql';
+import { firstRow, intArray, rows } from '../db/sql';
 import { found } from '../errors';
 
+/** Who is looking, as SQL expressions: a viewer's values, or the columns of a user row read with the query. */
+export interface ViewerSql {
+  userId: SQL;
+  companyId: SQL;
+  /** A boolean: the user is an admin (role 1 or 2). */
+  admin: SQL;
+}
+
 /**
- * Ids of the assets a viewer may open (DESIGN §6): their own company's assets, or those of the client
- * companies that have the viewer's company as a service provider. Admins see all of these; field users
- * only the ones assigned to them.
+ * Ids of the assets someone may open (DESIGN §6): their own company's assets, or those of the client
+ * companies that have their company as a service provider. Admins see all of these; field users only the
+ * ones assigned to them.
  */
-export function visibleAssetIds(viewer: Viewer): SQL {
-  const assignedOnly = isAdmin(viewer)
-    ? sql`true`
-    : sql`a.id IN (SELECT ua.asset_id FROM user_assets ua WHERE ua.user_id = ${viewer.userId})`;
+export function visibleAssetIdsOf(who: ViewerSql): SQL {
   return sql`SELECT a.id FROM assets a
     WHERE NOT a.hidden
-      AND (a.company_id = ${viewer.companyId}
+      AND (a.company_id = ${who.companyId}
            OR a.company_id IN (SELECT cr.client_company_id FROM company_relations cr
-                               WHERE cr.provider_company_id = ${viewer.companyId}))
-      AND ${assignedOnly}`;
+                               WHERE cr.provider_company_id = ${who.companyId}))
+      AND (${who.admin} OR a.id IN (SELECT ua.asset_id FROM user_assets ua WHERE ua.user_id = ${who.userId}))`;
 }
+
+/** visibleAssetIdsOf the signed-in viewer (the admin test a constant the planner folds away). */
+export const visibleAssetIds = (viewer: Viewer): SQL =>
+  visibleAssetIdsOf({
+    userId: sql`${viewer.userId}::int`,
+    companyId: sql`${viewer.companyId}::int`,
+    admin: sql.raw(String(isAdmin(viewer))),
+  });
 
 export interface VisibleAsset {
   id: number;
@@ -77,15 +90,19 @@ export interface ViewedIssue {
   interactive: boolean;
 }
 
-/** A live issue on an asset the viewer may open; 404 otherwise. */
-export async function visibleIssue(db: Db, viewer: Viewer, issueId: number): Promise<ViewedIssue> {
-  const row = await firstRow<ViewedIssue>(
+/** Those of `issueIds` that are live issues on assets the viewer may open, in one statement. */
+export const visibleIssues = (db: Db, viewer: Viewer, issueIds: readonly number[]) =>
+  rows<ViewedIssue>(
     db,
     sql`SELECT vi.id, vi.uuid, vi.asset_id, vi.area_id, vi.original_issue_id,
                coalesce(vi.original_issue_id, vi.id) AS chain_id, a.company_id AS owner_company_id,
                vi.has_issue, ${interactiveSql(viewer)} AS interactive
         FROM vegetation_issues vi JOIN assets a ON a.id = vi.asset_id
-        WHERE vi.id = ${issueId} AND NOT vi.hidden AND vi.asset_id IN (${visibleAssetIds(viewer)})`,
+        WHERE vi.id = ANY(${intArray(issueIds)}) AND NOT vi.hidden AND vi.asset_id IN (${visibleAssetIds(viewer)})
+        ORDER BY vi.id`,
   );
-  return found(row, 'Issue');
+
+/** A live issue on an asset the viewer may open; 404 otherwise. */
+export async function visibleIssue(db: Db, viewer: Viewer, issueId: number): Promise<ViewedIssue> {
+  return found((await visibleIssues(db, viewer, [issueId]))[0], 'Issue');
 }

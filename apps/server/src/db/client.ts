@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { postgis } from '@electric-sql/pglite-postgis';
+import type { Logger } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -19,9 +20,14 @@ export interface DbHandle {
   session<T>(fn: (handle: DbHandle) => Promise<T>): Promise<T>;
 }
 
-export function pgliteHandle(client: PGlite): DbHandle {
+/** Options of both databases: `logger` sees every statement Drizzle sends (tests count them). */
+export interface DbOptions {
+  logger?: Logger;
+}
+
+export function pgliteHandle(client: PGlite, options: DbOptions = {}): DbHandle {
   const handle: DbHandle = {
-    db: drizzlePglite(client, { schema }) as unknown as Db,
+    db: drizzlePglite(client, { schema, logger: options.logger }) as unknown as Db,
     kind: 'pglite',
     exec: async (script) => {
       await client.exec(script);
@@ -33,7 +39,9 @@ export function pgliteHandle(client: PGlite): DbHandle {
 }
 
 /** The embedded database in `dataDir` (or in memory, or loaded from a dump for tests). */
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<DbHandle> {
+export async function openPglite(
+  options: { dataDir?: string; loadDataDir?: Blob } & DbOptions,
+): Promise<DbHandle> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite({
     dataDir: options.dataDir,
@@ -42,10 +50,10 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   });
   await client.waitReady;
   await client.exec("SET TIME ZONE 'UTC'");
-  return pgliteHandle(client);
+  return pgliteHandle(client, options);
 }
 
-export async function openPostgres(url: string): Promise<DbHandle> {
+export async function openPostgres(url: string, options: DbOptions = {}): Promise<DbHandle> {
   // UTC sessions: timestamps serialise the same way as on the embedded database. No JIT: the sync
   // statements are estimated costly enough to be compiled, and compiling took longer (2–3 s) than it saved.
   const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c TimeZone=UTC -c jit=off' });
@@ -54,7 +62,7 @@ export async function openPostgres(url: string): Promise<DbHandle> {
   pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
   await pool.query('select 1');
   const bind = (runner: pg.Pool | pg.PoolClient): Omit<DbHandle, 'close' | 'session'> => ({
-    db: drizzlePg(runner, { schema }) as unknown as Db,
+    db: drizzlePg(runner, { schema, logger: options.logger }) as unknown as Db,
     kind: 'postgres',
     exec: async (script) => {
       await runner.query(script);

@@ -1,7 +1,6 @@
 import type { AlertType, CompanyType, UserRoleId } from '@verge/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { visibleAssetIds } from '../../access/visibility';
-import type { Viewer } from '../../auth/viewer';
+import { visibleAssetIdsOf } from '../../access/visibility';
 import type { Db } from '../../db/client';
 import { intArray, rows } from '../../db/sql';
 
@@ -22,8 +21,8 @@ export type Audience =
   /** The owner's users of an area's asset, but one (who logs a new issue there, read with the create). */
   | { kind: 'areaOwners'; areaId: number; except: number }
   | { kind: 'chainProviders'; issueId: number }
-  | { kind: 'company'; companyId: number }
-  | { kind: 'user'; userId: number }
+  | { kind: 'companies'; companyIds: readonly number[] }
+  | { kind: 'users'; userIds: readonly number[] }
   /** Every client company's users (the weekly provider summary). */
   | { kind: 'clients' };
 
@@ -41,10 +40,10 @@ function audienceSql(audience: Audience): SQL {
       return sql`u.company_id IN (SELECT ica.company_id FROM issue_company_assignments ica
                                   JOIN vegetation_issues vi ON ica.issue_id = coalesce(vi.original_issue_id, vi.id)
                                   WHERE vi.id = ${audience.issueId})`;
-    case 'company':
-      return sql`u.company_id = ${audience.companyId}`;
-    case 'user':
-      return sql`u.id = ${audience.userId}`;
+    case 'companies':
+      return sql`u.company_id = ANY(${intArray(audience.companyIds)})`;
+    case 'users':
+      return sql`u.id = ANY(${intArray(audience.userIds)})`;
     case 'clients':
       return sql`c.company_type = 'client'`;
   }
@@ -76,16 +75,47 @@ export interface AlertedIssue {
   has_issue: boolean;
 }
 
-/** The issues among `issueIds` on assets the viewer may open (deleted ones included: they are the news). */
-export const alertedIssues = (db: Db, viewer: Viewer, issueIds: number[]) =>
-  rows<AlertedIssue>(
+/** A subscribed recipient with the issues of the event they may open (at least one). */
+export interface AlertMailing extends AlertRecipient {
+  issues: AlertedIssue[];
+}
+
+/** Which issues an event is about, for each recipient. */
+export type AlertedIssueIds =
+  | { kind: 'one'; issueId: number }
+  /** Issues given to assignees (companies or users): each recipient hears of those given to their own. */
+  | { kind: 'assigned'; to: 'company' | 'user'; assigneeIds: readonly number[]; issueIds: readonly number[] };
+
+/** SQL subquery: the issue ids the recipient row `r` is told about. */
+function alertedIdsSql(ids: AlertedIssueIds): SQL {
+  if (ids.kind === 'one') return sql`SELECT ${ids.issueId}::int`;
+  const assignee = ids.to === 'company' ? sql`r.company_id` : sql`r.id`;
+  return sql`SELECT p.issue_id FROM unnest(${intArray(ids.assigneeIds)}, ${intArray(ids.issueIds)}) AS p(assignee_id, issue_id)
+             WHERE p.assignee_id = ${assignee}`;
+}
+
+/** The recipient row `r` as the access rules see them, so a mail never shows an issue they could not open. */
+const RECIPIENT = { userId: sql`r.id`, companyId: sql`r.company_id`, admin: sql`r.user_role_id IN (1, 2)` };
+
+/**
+ * Everyone an alert goes to, each with the issues they may open (deleted ones included: they are the
+ * news), read in one statement however many recipients and issues there are.
+ */
+export const alertMailings = (db: Db, type: AlertType, audience: Audience, ids: AlertedIssueIds) =>
+  rows<AlertMailing>(
     db,
-    sql`SELECT vi.id, a.asset_name, ma.name AS area, it.issue_type, vi.risk_score, vi.has_issue,
-               to_char(vi.inspection_date AT TIME ZONE 'UTC', 'FMMonth FMDD YYYY HH24:MI') || ' UTC' AS inspected
-        FROM vegetation_issues vi
-        JOIN assets a ON a.id = vi.asset_id
-        JOIN management_areas ma ON ma.id = vi.area_id
-        LEFT JOIN issue_types it ON it.id = vi.issue_type_id
-        WHERE vi.id = ANY(${intArray(issueIds)}) AND vi.asset_id IN (${visibleAssetIds(viewer)})
-        ORDER BY vi.id`,
+    sql`SELECT r.*, li.issues FROM (${recipientsQuery(type, audience)}) r
+        CROSS JOIN LATERAL (
+          SELECT json_agg(i ORDER BY i.id) AS issues FROM (
+            SELECT vi.id, a.asset_name, ma.name AS area, it.issue_type, vi.risk_score, vi.has_issue,
+                   to_char(vi.inspection_date AT TIME ZONE 'UTC', 'FMMonth FMDD YYYY HH24:MI') || ' UTC' AS inspected
+            FROM vegetation_issues vi
+            JOIN assets a ON a.id = vi.asset_id
+            JOIN management_areas ma ON ma.id = vi.area_id
+            LEFT JOIN issue_types it ON it.id = vi.issue_type_id
+            WHERE vi.id IN (${alertedIdsSql(ids)})
+              AND vi.asset_id IN (${visibleAssetIdsOf(RECIPIENT)})) i
+        ) li
+        WHERE li.issues IS NOT NULL
+        ORDER BY r.id`,
   );

@@ -97,8 +97,8 @@ describe('deliverIssueAlert', () => {
     const mails = await mailsDuring(() =>
       deliverIssueAlert(app.context, {
         kind: 'Assigned Issue',
-        issueIds: [original],
-        companyId: world.provider.companyId,
+        to: 'company',
+        assignments: [{ assigneeId: world.provider.companyId, issueId: original }],
       }),
     );
     expect(mails.map((m) => m.to)).toEqual([world.provider.admin.email]);

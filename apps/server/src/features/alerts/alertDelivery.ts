@@ -5,19 +5,26 @@ import type { MailMessage } from '../../mail/mailer';
 import { queueMail } from '../../mail/mailQueue';
 import {
   type AlertedIssue,
+  type AlertedIssueIds,
+  type AlertMailing,
   type AlertRecipient,
   type Audience,
-  alertedIssues,
-  alertRecipients,
+  alertMailings,
 } from './alertDelivery.queries';
+
+/** Issues newly given to an assignee (a company or a user). */
+export interface Assignment {
+  assigneeId: number;
+  issueId: number;
+}
 
 /** Issue events that alerts are delivered for (DESIGN §7). */
 export type IssueAlertEvent =
   | { kind: 'New Issue'; issueId: number }
   | { kind: 'Issue Complete'; issueId: number }
   | { kind: 'Issue Deleted Notification'; issueId: number }
-  | { kind: 'Assigned Issue'; issueIds: number[]; companyId: number }
-  | { kind: 'Assigned Issue'; issueIds: number[]; userId: number };
+  /** Each assignee's subscribed users hear of the issues given to them, in one mail each. */
+  | { kind: 'Assigned Issue'; to: 'company' | 'user'; assignments: readonly Assignment[] };
 
 function audienceOf(event: IssueAlertEvent): Audience {
   switch (event.kind) {
@@ -26,15 +33,22 @@ function audienceOf(event: IssueAlertEvent): Audience {
     case 'Issue Complete':
     case 'Issue Deleted Notification':
       return { kind: 'chainProviders', issueId: event.issueId };
-    case 'Assigned Issue':
-      return 'userId' in event
-        ? { kind: 'user', userId: event.userId }
-        : { kind: 'company', companyId: event.companyId };
+    case 'Assigned Issue': {
+      const ids = [...new Set(event.assignments.map((a) => a.assigneeId))];
+      return event.to === 'user' ? { kind: 'users', userIds: ids } : { kind: 'companies', companyIds: ids };
+    }
   }
 }
 
-const issueIdsOf = (event: IssueAlertEvent): number[] =>
-  event.kind === 'Assigned Issue' ? event.issueIds : [event.issueId];
+function alertedIdsOf(event: IssueAlertEvent): AlertedIssueIds {
+  if (event.kind !== 'Assigned Issue') return { kind: 'one', issueId: event.issueId };
+  return {
+    kind: 'assigned',
+    to: event.to,
+    assigneeIds: event.assignments.map((a) => a.assigneeId),
+    issueIds: event.assignments.map((a) => a.issueId),
+  };
+}
 
 /** A recipient as the access rules see them, so a mail never shows an issue they could not open. */
 export function recipientViewer(recipient: AlertRecipient): Viewer {
@@ -60,7 +74,7 @@ function subject(event: IssueAlertEvent, issues: AlertedIssue[], recipient: Aler
       return `Verge: issue ${first.id} on ${first.asset_name} was deleted`;
     case 'Assigned Issue': {
       const count = issues.length === 1 ? '1 issue' : `${issues.length} issues`;
-      return `Verge: ${count} assigned to ${'userId' in event ? 'you' : recipient.company_name}`;
+      return `Verge: ${count} assigned to ${event.to === 'user' ? 'you' : recipient.company_name}`;
     }
   }
 }
@@ -93,32 +107,41 @@ export function alertFooter(app: AppContext, type: AlertType): string {
   return `You receive this mail because you subscribed to the '${type}' alert in Verge. Manage your alerts at ${app.config.publicUrl}/alerts.`;
 }
 
+/** The alert mail to one recipient. */
+function alertMail(app: AppContext, event: IssueAlertEvent, mailing: AlertMailing): MailMessage {
+  return {
+    to: mailing.email,
+    subject: subject(event, mailing.issues, mailing),
+    text: [
+      `Hello ${mailing.first_name},`,
+      '',
+      INTRO[event.kind],
+      '',
+      ...mailing.issues.map((issue) => `${issueBlock(app, issue)}\n`),
+      alertFooter(app, event.kind),
+    ].join('\n'),
+  };
+}
+
 /**
- * Queue the event's alert mail, one per subscribed user who may open one of its issues (`recipients` when
- * the caller read them already). Inside a command the mail commits or rolls back with the change (a
- * repeated command mails nothing) and goes out after the commit (mail/mailQueue.ts).
+ * Queue the event's alert mail, one per subscribed user who may open one of its issues, in two statements
+ * however many recipients and issues (`recipients`: when the caller read them already; none, no statement).
+ * Inside a command the mail commits or rolls back with the change (a repeated command mails nothing) and
+ * goes out after the commit (mail/mailQueue.ts).
  */
 export async function deliverIssueAlert(
   app: AppContext,
   event: IssueAlertEvent,
-  recipients?: AlertRecipient[],
+  recipients?: readonly AlertRecipient[],
 ): Promise<void> {
-  const messages: MailMessage[] = [];
-  for (const recipient of recipients ?? (await alertRecipients(app.db, event.kind, audienceOf(event)))) {
-    const issues = await alertedIssues(app.db, recipientViewer(recipient), issueIdsOf(event));
-    if (issues.length === 0) continue;
-    messages.push({
-      to: recipient.email,
-      subject: subject(event, issues, recipient),
-      text: [
-        `Hello ${recipient.first_name},`,
-        '',
-        INTRO[event.kind],
-        '',
-        ...issues.map((issue) => `${issueBlock(app, issue)}\n`),
-        alertFooter(app, event.kind),
-      ].join('\n'),
-    });
-  }
-  await queueMail(app, messages);
+  if (recipients?.length === 0) return;
+  if (event.kind === 'Assigned Issue' && event.assignments.length === 0) return;
+  const audience: Audience = recipients
+    ? { kind: 'users', userIds: recipients.map((r) => r.id) }
+    : audienceOf(event);
+  const mailings = await alertMailings(app.db, event.kind, audience, alertedIdsOf(event));
+  await queueMail(
+    app,
+    mailings.map((mailing) => alertMail(app, event, mailing)),
+  );
 }

@@ -12,9 +12,10 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { insertCulvertRow, insertInspectionRow } from '../../../test/directRows';
 import { call, command, newIssue, type TestApp } from '../../../test/testApp';
+import { whileLocked } from '../../../test/whileLocked';
 import { insertUser, setupWorld, type TestUser, type World } from '../../../test/world';
 import { subAssets, userAssets } from '../../db/schema';
-import { firstRow } from '../../db/sql';
+import { firstRow, intArray, rows } from '../../db/sql';
 
 let app: TestApp;
 let world: World;
@@ -87,34 +88,6 @@ const fullName = async (user: TestUser) =>
     )
   )?.name;
 
-/**
- * Start `run` while the issue's row is locked, and release it once `waiters` transactions wait for it
- * (counted from another connection of the pool), so concurrent edits truly overlap: without the edit's
- * row lock both would read the record before either wrote. PostgreSQL only; PGlite runs one
- * transaction at a time anyway.
- */
-async function whileLocked<T>(issueId: number, waiters: number, run: () => Promise<T>): Promise<T> {
-  let started: Promise<T> | undefined;
-  await app.context.db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT 1 FROM vegetation_issues WHERE id = ${issueId} FOR UPDATE`);
-    started = run();
-    if (app.context.handle.kind !== 'postgres') return;
-    const waiting = async () =>
-      (
-        await firstRow<{ n: number }>(
-          app.context.handle.db,
-          sql`SELECT count(*)::int AS n FROM pg_stat_activity
-              WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-        )
-      )?.n;
-    for (let tries = 0; (await waiting()) !== waiters; tries++) {
-      if (tries === 400) throw new Error('The edits never reached the lock');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  });
-  return started!;
-}
-
 const issueIn = (sync: AssetSyncResponse, id: number) => sync.issues.find((issue) => issue.id === id);
 
 describe('an issue edited on stale data', () => {
@@ -128,7 +101,7 @@ describe('an issue edited on stale data', () => {
 
   it('keeps both edits when they arrive at once', async () => {
     const issue = await newIssueOnAsset();
-    const answers = await whileLocked(issue.id, 2, () =>
+    const answers = await whileLocked(app, { table: 'vegetation_issues', id: issue.id }, 2, () =>
       Promise.all([
         editIssue(world.client.admin, issue, { comments: 'Sprayed' }, T1),
         editIssue(colleague, issue, { risk_score: 10 }, T2),
@@ -136,6 +109,30 @@ describe('an issue edited on stale data', () => {
     );
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
     expect(issueIn(await pull(), issue.id)).toMatchObject({ comments: 'Sprayed', risk_score: 10 });
+  });
+
+  it('serializes N parallel edits of one field: the latest edit wins, every other value is noted once', async () => {
+    const issue = await newIssueOnAsset();
+    const weeds = await rows<{ id: number }>(
+      app.context.db,
+      sql`SELECT id FROM species WHERE vege_type_id = 1 AND id <> ALL(${intArray(issue.speciesIds)}) ORDER BY id LIMIT 4`,
+    );
+    const lists = weeds.map((w) => [w.id]);
+    // Sent in an order other than their edit times; the last one made wins whatever order they commit in.
+    const times = ['2026-06-01T12:00:00.000Z', T2, '2026-06-01T13:00:00.000Z', T1];
+    const answers = await whileLocked(app, { table: 'vegetation_issues', id: issue.id }, lists.length, () =>
+      Promise.all(
+        lists.map((speciesIds, i) =>
+          editIssue(i % 2 ? colleague : world.client.admin, issue, { speciesIds }, times[i]),
+        ),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(lists.map(() => 200));
+    const now = issueIn(await pull(), issue.id);
+    expect(now?.speciesIds).toEqual(lists[2]);
+    const noted = (now?.editNotices ?? []).map((n) => (n.field === 'speciesIds' ? n.overwrittenValue : n));
+    expect(noted).toHaveLength(lists.length - 1);
+    expect(noted).toEqual(expect.arrayContaining([lists[0], lists[1], lists[3]]));
   });
 
   it('gives a field both changed to the later edit, and shows the overwritten value in the next pull', async () => {
@@ -286,6 +283,39 @@ describe('culverts, inspections and sub-assets edited on stale data', () => {
       latitude: 53.95,
       editNotices: [],
     });
+  });
+});
+
+describe('a culvert edited by N requests at once', () => {
+  it('ends as one serial order gives it: the latest edit wins, every other value noted once', async () => {
+    const { admin, assetId } = world.client;
+    const culvertId = await insertCulvertRow(app.context.db, assetId);
+    const culvert = (await pull()).culverts.find((c) => c.id === culvertId)!;
+    const names = ['Road A', 'Road B', 'Road C'];
+    const times = [T2, '2026-06-01T12:00:00.000Z', T1];
+    const answers = await whileLocked(app, { table: 'culverts', id: culvertId }, names.length, () =>
+      Promise.all(
+        names.map((road_name, i) =>
+          command(
+            app,
+            'culvertsUpdate',
+            {
+              id: culvertId,
+              ...pick(culvert, culvertEditableFields),
+              road_name,
+              base: { road_name: culvert.road_name },
+              editedAt: times[i],
+            } as CallInput<'culvertsUpdate'>,
+            (i % 2 ? colleague : admin).token,
+            randomUUID(),
+          ),
+        ),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    const now = (await pull()).culverts.find((c) => c.id === culvertId);
+    expect(now?.road_name).toBe('Road B');
+    expect(now?.editNotices?.map((n) => n.overwrittenValue).sort()).toEqual(['Road A', 'Road C']);
   });
 });
 

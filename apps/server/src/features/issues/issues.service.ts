@@ -148,9 +148,11 @@ export async function createIssue(
   }
   const chainId = original?.id ?? created.id;
   await deliverIssueAlert(app, { kind: 'New Issue', issueId: created.id }, facts.newIssueRecipients);
-  for (const companyId of created.assigned) {
-    await deliverIssueAlert(app, { kind: 'Assigned Issue', issueIds: [chainId], companyId });
-  }
+  await deliverIssueAlert(app, {
+    kind: 'Assigned Issue',
+    to: 'company',
+    assignments: created.assigned.map((companyId) => ({ assigneeId: companyId, issueId: chainId })),
+  });
   // Providers resolve assigned work by logging a follow-up that finds no problem.
   if (original && !issue.has_issue && (await chainAssignedToProvider(app.db, chainId))) {
     await deliverIssueAlert(app, { kind: 'Issue Complete', issueId: created.id });

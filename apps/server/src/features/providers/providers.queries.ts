@@ -108,20 +108,20 @@ export async function assignedCompanyIds(db: Db, chainId: number): Promise<numbe
   return found.map((r) => r.company_id);
 }
 
-/** Assign the chains to the company; returns the chains that were not assigned to it before. */
-export async function assignCompany(
+/** Assign every chain to every company; answers the pairs that were not assigned before. */
+export async function assignCompanies(
   db: Db,
   chainIds: readonly number[],
-  companyId: number,
-): Promise<number[]> {
-  const added = await rows<{ issue_id: number }>(
+  companyIds: readonly number[],
+): Promise<{ issue_id: number; company_id: number }[]> {
+  return rows<{ issue_id: number; company_id: number }>(
     db,
     sql`INSERT INTO issue_company_assignments (issue_id, company_id)
-        SELECT unnest(${intArray(chainIds)}), ${companyId}
+        SELECT chain.id, company.id FROM unnest(${intArray(chainIds)}) AS chain(id)
+        CROSS JOIN unnest(${intArray(companyIds)}) AS company(id)
         ON CONFLICT DO NOTHING
-        RETURNING issue_id`,
+        RETURNING issue_id, company_id`,
   );
-  return added.map((r) => r.issue_id).sort((a, b) => a - b);
 }
 
 /**

@@ -3,10 +3,11 @@ import { requireAdmin, requireClient, requireClientAdmin } from '../../access/ro
 import type { Viewer } from '../../auth/viewer';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import { lockRows } from '../../db/rowLocks';
 import { badRequest, notFound } from '../../errors';
 import { deliverIssueAlert } from '../alerts/alertDelivery';
 import {
-  assignCompany,
+  assignCompanies,
   assignedCompanyIds,
   chainScope,
   clientIssuesScope,
@@ -35,6 +36,9 @@ async function requireRelated(db: Db, viewer: Viewer, companyIds: readonly numbe
 /**
  * The chain originals of the issues (a follow-up is assigned through its original). Every id must be
  * a live issue the viewer may see (and, with `ownedOnly`, on the viewer's company's assets): 404 otherwise.
+ * The originals stay locked until the request ends, so parallel assignment changes of the same chains run one
+ * after the other (a chain's provider set is replaced, never merged) and never deadlock on the rows that
+ * their change tracking touches.
  */
 async function chainsOf(
   db: Db,
@@ -45,14 +49,18 @@ async function chainsOf(
   const wanted = distinct(issueIds);
   const chains = await issueChains(db, viewer, wanted, ownedOnly);
   if (chains.length !== wanted.length) throw notFound('Issue');
-  return distinct(chains.map((c) => c.chain_id));
+  const chainIds = distinct(chains.map((c) => c.chain_id));
+  await lockRows(db, 'vegetation_issues', chainIds);
+  return chainIds;
 }
 
 /** Mail the 'Assigned Issue' alert for chains newly given to each company, once the change is stored. */
-async function alertAssigned(app: AppContext, added: ReadonlyMap<number, number[]>): Promise<void> {
-  for (const [companyId, issueIds] of added) {
-    if (issueIds.length > 0) await deliverIssueAlert(app, { kind: 'Assigned Issue', issueIds, companyId });
-  }
+function alertAssigned(app: AppContext, added: { issue_id: number; company_id: number }[]): Promise<void> {
+  return deliverIssueAlert(app, {
+    kind: 'Assigned Issue',
+    to: 'company',
+    assignments: added.map((a) => ({ assigneeId: a.company_id, issueId: a.issue_id })),
+  });
 }
 
 export function listRelations(app: AppContext, viewer: Viewer): Promise<CompanyRelation[]> {
@@ -92,8 +100,7 @@ export async function assignIssuesToProvider(
   requireClientAdmin(viewer);
   await requireRelated(app.db, viewer, [request.company_id]);
   const chains = await chainsOf(app.db, viewer, request.original_issue_ids, true);
-  const added = await assignCompany(app.db, chains, request.company_id);
-  await alertAssigned(app, new Map([[request.company_id, added]]));
+  await alertAssigned(app, await assignCompanies(app.db, chains, [request.company_id]));
 }
 
 /** Set exactly these providers on one chain. */
@@ -110,9 +117,7 @@ export async function setIssueProviders(
     const current = await assignedCompanyIds(tx, chain);
     const dropped = current.filter((id) => !wanted.includes(id));
     if (dropped.length > 0) await unassignCompanies(tx, chainScope([chain]), dropped);
-    const byCompany = new Map<number, number[]>();
-    for (const companyId of wanted) byCompany.set(companyId, await assignCompany(tx, [chain], companyId));
-    return byCompany;
+    return assignCompanies(tx, [chain], wanted);
   });
   await alertAssigned(app, added);
 }
@@ -136,9 +141,7 @@ export async function transferIssues(
   const chains = await chainsOf(app.db, viewer, request.transfer_issue_ids, true);
   const added = await app.db.transaction(async (tx) => {
     await unassignCompanies(tx, chainScope(chains), [request.transfer_from_company_id]);
-    const byCompany = new Map<number, number[]>();
-    for (const companyId of targets) byCompany.set(companyId, await assignCompany(tx, chains, companyId));
-    return byCompany;
+    return assignCompanies(tx, chains, targets);
   });
   await alertAssigned(app, added);
 }

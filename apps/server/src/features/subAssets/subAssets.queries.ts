@@ -29,11 +29,13 @@ export async function readSubAsset(db: Db, viewer: Viewer, id: number): Promise<
   return row?.subAsset ?? undefined;
 }
 
-/** Live management areas among `ids` on assets the viewer may open. */
+/** Live management areas among `ids` on assets the viewer may open; `owned`: on the viewer's company's. */
 export const findAreas = (db: Db, viewer: Viewer, ids: number[]) =>
-  rows<AssetRecordRef>(
+  rows<AssetRecordRef & { owned: boolean }>(
     db,
-    sql`SELECT ma.id, ma.asset_id FROM management_areas ma
+    sql`SELECT ma.id, ma.asset_id,
+               EXISTS (SELECT 1 FROM assets oa WHERE oa.id = ma.asset_id AND oa.company_id = ${viewer.companyId}) AS owned
+        FROM management_areas ma
         WHERE ma.id = ANY(${intArray(ids)}) AND NOT ma.hidden
           AND ma.asset_id IN (${visibleAssetIds(viewer)})`,
   );

@@ -94,7 +94,6 @@ export async function removeAreasFromSubAssets(
   requireClient(viewer);
   const areas = await findAreas(app.db, viewer, areaIds);
   if (areas.length !== new Set(areaIds).size) throw notFound('Management area');
-  for (const assetId of new Set(areas.map((area) => area.asset_id)))
-    await ownedAsset(app.db, viewer, assetId);
+  if (!areas.every((area) => area.owned)) throw notFound('Asset');
   await setAreasSubAsset(app.db, areaIds, null);
 }

@@ -1,9 +1,10 @@
 import type { CompanyType, CreateUserRequest, UserRole, UserRoleId } from '@verge/domain';
 import { requireAdmin } from '../../access/roles';
-import { visibleAssetIds, visibleIssue } from '../../access/visibility';
+import { visibleAssetIds, visibleIssues } from '../../access/visibility';
 import { hashPassword } from '../../auth/passwords';
 import type { Viewer } from '../../auth/viewer';
 import type { AppContext } from '../../context';
+import { lockRows } from '../../db/rowLocks';
 import { badRequest, forbidden, found, notFound } from '../../errors';
 import { queueMail } from '../../mail/mailQueue';
 import { deliverIssueAlert } from '../alerts/alertDelivery';
@@ -88,7 +89,11 @@ export async function setUserAssets(
 ): Promise<void> {
   const outside = await assetsOutside(app.db, assetIds, visibleAssetIds(grantor));
   if (outside.length > 0) throw notFound(`Asset ${outside.join(', ')}`);
-  await replaceUserAssets(app.db, user.id, [...new Set(assetIds)]);
+  await app.db.transaction(async (tx) => {
+    // Two replacements at once would otherwise each keep the grants the other added.
+    await lockRows(tx, 'users', [user.id]);
+    await replaceUserAssets(tx, user.id, [...new Set(assetIds)]);
+  });
 }
 
 export async function assignAssetsAsAdmin(
@@ -103,7 +108,8 @@ export async function assignAssetsAsAdmin(
 
 /**
  * Assigns issues to a field user of the admin's company. Each issue is assigned through its chain's
- * original; it must be visible to the admin (404) and interactive for them (403).
+ * original; each must be visible to the admin (404) and interactive for them (403), checked for the whole
+ * set in one statement.
  */
 export async function assignIssuesToUser(
   app: AppContext,
@@ -113,15 +119,20 @@ export async function assignIssuesToUser(
 ): Promise<void> {
   const user = await ownCompanyUser(app, viewer, userId);
   if (user.user_role_id !== 3) throw badRequest('Issues can only be assigned to field users');
-  const chainIds = new Set<number>();
-  for (const issueId of issueIds) {
-    const issue = await visibleIssue(app.db, viewer, issueId);
-    if (!issue.interactive) throw forbidden(`Issue ${issueId} is not yours to assign`);
-    chainIds.add(issue.chain_id);
-  }
-  const added = await assignChainsToUser(app.db, user.id, [...chainIds]);
-  if (added.length > 0)
-    await deliverIssueAlert(app, { kind: 'Assigned Issue', issueIds: added, userId: user.id });
+  const wanted = [...new Set(issueIds)];
+  const issues = await visibleIssues(app.db, viewer, wanted);
+  if (issues.length !== wanted.length) throw notFound('Issue');
+  const closed = issues.find((issue) => !issue.interactive);
+  if (closed) throw forbidden(`Issue ${closed.id} is not yours to assign`);
+  const chainIds = [...new Set(issues.map((i) => i.chain_id))];
+  // Locked like the provider assignments of the same chains (providers.service.ts chainsOf).
+  await lockRows(app.db, 'vegetation_issues', chainIds);
+  const added = await assignChainsToUser(app.db, user.id, chainIds);
+  await deliverIssueAlert(app, {
+    kind: 'Assigned Issue',
+    to: 'user',
+    assignments: added.map((issueId) => ({ assigneeId: user.id, issueId })),
+  });
 }
 
 /** Stores feedback and mails it to FEEDBACK_EMAIL when set. */
