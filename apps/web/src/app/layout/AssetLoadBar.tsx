@@ -29,7 +29,8 @@ export function AssetLoadBar() {
       <LinearProgress
         variant={percent === undefined ? 'indeterminate' : 'determinate'}
         value={percent}
-        aria-label={text}
+        aria-label="Sync progress"
+        aria-valuetext={text}
       />
       <Typography
         variant="caption"
