@@ -1,6 +1,7 @@
-import type { AppSyncResponse, AssetSyncResponse, Species } from '@verge/domain';
+import type { AppSyncResponse, Species } from '@verge/domain';
 import { issueFixture } from '@verge/domain/testing/issueFixture';
 import { areaFixture } from '@verge/domain/testing/referenceFixtures';
+import { assetSyncFixture } from '@verge/domain/testing/syncFixtures';
 import Dexie from 'dexie';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { selectAsset } from './assetSelection';
@@ -18,20 +19,7 @@ import { setSetting } from './settings';
 
 const T = '2026-06-01T10:00:00.000Z';
 
-function response(changes: Partial<AssetSyncResponse>): AssetSyncResponse {
-  return {
-    since: T,
-    areas: [],
-    issues: [],
-    subAssets: [],
-    assetAssociatedSpecies: [],
-    culverts: [],
-    culvertInspections: [],
-    removed: { assetSpecies: [] },
-    nextCursor: null,
-    ...changes,
-  };
-}
+const response = assetSyncFixture;
 
 let owner: SessionOwner;
 /** The signed-in user (the session the tests begin). */

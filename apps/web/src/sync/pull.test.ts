@@ -1,6 +1,7 @@
 import type { AssetSyncResponse } from '@verge/domain';
 import { issueFixture } from '@verge/domain/testing/issueFixture';
 import { areaFixture, relationsFixture } from '@verge/domain/testing/referenceFixtures';
+import { assetSyncFixture, SYNC_FIXTURE_SINCE } from '@verge/domain/testing/syncFixtures';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { configureApi } from '../api/client';
 import { fakeToken } from '../api/testTokens';
@@ -63,22 +64,8 @@ describe('pull', () => {
   });
 });
 
-const SINCE = '2026-06-01T10:00:00.000Z';
-
-function assetPage(changes: Partial<AssetSyncResponse>): AssetSyncResponse {
-  return {
-    since: SINCE,
-    areas: [],
-    issues: [],
-    subAssets: [],
-    assetAssociatedSpecies: [],
-    culverts: [],
-    culvertInspections: [],
-    removed: { assetSpecies: [] },
-    nextCursor: null,
-    ...changes,
-  };
-}
+const SINCE = SYNC_FIXTURE_SINCE;
+const assetPage = assetSyncFixture;
 
 /** Three pages of asset 1 by cursor; `down` makes the server unreachable. Records each request's cursor. */
 function serveAssetPages() {
