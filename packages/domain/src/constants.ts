@@ -109,6 +109,13 @@ export const EXPORT_FILES = {
 
 /** Sync: the overlap window subtracted from the read start so a late-committing write is not missed. */
 export const SYNC_OVERLAP_SECONDS = 60;
+/**
+ * Rows per page of the app's full asset pull: each page is its own request and its own local write, small
+ * enough to parse and store without a long main-thread task and to arrive within the request time-out on a
+ * slow link. A client may ask for up to ASSET_PAGE_MAX_ROWS.
+ */
+export const ASSET_PAGE_ROWS = 2_000;
+export const ASSET_PAGE_MAX_ROWS = 10_000;
 
 export const LOCAL_DB_NAMES = {
   production: 'verge',

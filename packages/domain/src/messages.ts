@@ -103,6 +103,17 @@ export const MESSAGES = {
     'Are you sure you want to remove the selected service providers? Issues assigned to them are unassigned.',
 } as const;
 
+/**
+ * The asset's full pull under way in the app (not in the spec, whose first sync ran behind the login): rows
+ * stored of the total, once the first page has told it.
+ */
+export const assetLoading = (loaded: number, total: number | null) => {
+  if (total === null || total === 0) return 'Loading asset data…';
+  const count = (n: number) => n.toLocaleString('en-US');
+  const percent = Math.min(100, Math.floor((loaded / total) * 100));
+  return `Loading asset data… ${percent} % (${count(loaded)} of ${count(total)} rows)`;
+};
+
 /** What a record shows where a concurrent edit of one of its fields was overwritten (DESIGN §5). */
 export const editedMeanwhileBy = (name: string) => `Edited meanwhile by ${name}`;
 

@@ -3,6 +3,7 @@ import { managementAreaSchema } from './area';
 import { assetSchema } from './asset';
 import { dateTimeSchema, idSchema } from './common';
 import { companySchema } from './company';
+import { ASSET_PAGE_MAX_ROWS } from './constants';
 import { culvertSchema } from './culvert';
 import { culvertInspectionSchema } from './inspection';
 import { vegetationIssueSchema } from './issue';
@@ -38,12 +39,32 @@ export const appSyncResponseSchema = z.object({
 });
 export type AppSyncResponse = z.infer<typeof appSyncResponseSchema>;
 
-export const assetSyncRequestSchema = z.object({
-  assetId: idSchema,
-  userId: idSchema,
-  since: dateTimeSchema.nullable().optional(),
-});
+export const assetSyncRequestSchema = z
+  .object({
+    assetId: idSchema,
+    userId: idSchema,
+    since: dateTimeSchema.nullable().optional(),
+    /** A full pull in pages: the previous page's nextCursor (opaque); absent for the first page. */
+    cursor: z.string().min(1).max(400).optional(),
+    /** Rows per page of a full pull; absent, the whole asset comes in one answer. */
+    limit: z.number().int().min(1).max(ASSET_PAGE_MAX_ROWS).optional(),
+  })
+  .refine((r) => !r.since || (r.cursor === undefined && r.limit === undefined), {
+    message: 'An incremental pull (since) is not paged: it takes no cursor or limit',
+    path: ['cursor'],
+  });
 const assetSyncRemovalsSchema = z.object({ assetSpecies: removedIds });
+
+const rowCount = z.number().int().nonnegative();
+/** Rows of each paged table in the whole snapshot, sent with the first page for progress. */
+export const assetSyncTotalsSchema = z.object({
+  areas: rowCount,
+  subAssets: rowCount,
+  issues: rowCount,
+  culverts: rowCount,
+  culvertInspections: rowCount,
+});
+export type AssetSyncTotals = z.infer<typeof assetSyncTotalsSchema>;
 
 export const assetSyncResponseSchema = z.object({
   since: dateTimeSchema,
@@ -55,5 +76,12 @@ export const assetSyncResponseSchema = z.object({
   culvertInspections: z.array(z.lazy(() => culvertInspectionSchema)),
   /** In an incremental pull, assetAssociatedSpecies holds the species added since; these were taken off. */
   removed: assetSyncRemovalsSchema.default({ assetSpecies: [] }),
+  /**
+   * A paged full pull: the cursor of the next page, null after the last. Every page carries the `since` of the
+   * first, so what changes while the pages are fetched arrives with the next incremental pull.
+   */
+  nextCursor: z.string().nullable().default(null),
+  /** On the first page of a full pull. */
+  totals: assetSyncTotalsSchema.optional(),
 });
 export type AssetSyncResponse = z.infer<typeof assetSyncResponseSchema>;

@@ -1,9 +1,28 @@
 import { expect, type Page } from '@playwright/test';
+import { readSetting, readTable } from '../localStore';
 import { LoginPage } from './LoginPage';
 import { Shell } from './Shell';
 
 /** For specs that need the service worker (offline reloads and navigation); the config blocks it otherwise. */
 export const OFFLINE_SHELL = { serviceWorkers: 'allow' } as const;
+
+/**
+ * Wait until the selected asset's first sync has finished: its marker holds a since. Login enters the app before
+ * the asset loads, and the sync may not have started when the page first looks idle.
+ */
+export async function waitForAssetLoaded(page: Page): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const assetId = await readSetting<number | null>(page, 'selectedAssetId');
+        if (assetId === null || assetId === undefined) return true;
+        const markers = await readTable<{ key: string; since: string | null }>(page, 'markers');
+        return !!markers.find((m) => m.key === String(assetId))?.since;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+}
 
 /** Log in through the login page and wait for the first sync to finish. */
 export async function logInAs(page: Page, username: string, password: string): Promise<Shell> {
@@ -12,6 +31,7 @@ export async function logInAs(page: Page, username: string, password: string): P
   await login.logIn(username, password);
   const shell = new Shell(page);
   await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
+  await waitForAssetLoaded(page);
   await shell.waitForSyncIdle();
   return shell;
 }

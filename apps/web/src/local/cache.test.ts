@@ -1,6 +1,7 @@
-import type { AppSyncResponse, AssetSyncResponse, Species } from '@verge/domain';
+import type { AppSyncResponse, Species } from '@verge/domain';
 import { issueFixture } from '@verge/domain/testing/issueFixture';
 import { areaFixture } from '@verge/domain/testing/referenceFixtures';
+import { assetSyncFixture } from '@verge/domain/testing/syncFixtures';
 import Dexie from 'dexie';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { selectAsset } from './assetSelection';
@@ -18,19 +19,7 @@ import { setSetting } from './settings';
 
 const T = '2026-06-01T10:00:00.000Z';
 
-function response(changes: Partial<AssetSyncResponse>): AssetSyncResponse {
-  return {
-    since: T,
-    areas: [],
-    issues: [],
-    subAssets: [],
-    assetAssociatedSpecies: [],
-    culverts: [],
-    culvertInspections: [],
-    removed: { assetSpecies: [] },
-    ...changes,
-  };
-}
+const response = assetSyncFixture;
 
 let owner: SessionOwner;
 /** The signed-in user (the session the tests begin). */
@@ -102,7 +91,7 @@ describe('applyAssetSync', () => {
         areas: [areaFixture({ id: 1 }), areaFixture({ id: 2 })],
         issues: [issueFixture({ id: 10 }), issueFixture({ id: 11 })],
       }),
-      true,
+      'first page',
     );
     await applyAssetSync(
       owner,
@@ -111,7 +100,7 @@ describe('applyAssetSync', () => {
         areas: [areaFixture({ id: 2, hidden: true })],
         issues: [issueFixture({ id: 11, hidden: true })],
       }),
-      false,
+      'changes',
     );
     expect((await db.areas.toArray()).map((a) => a.id)).toEqual([1]);
     expect((await db.issues.toArray()).map((i) => i.id).sort()).toEqual([-4, 10]);
@@ -129,8 +118,13 @@ describe('applyAssetSync', () => {
       updated_at: T,
       hidden,
     });
-    await applyAssetSync(owner, 1, response({ subAssets: [subAsset(1, false), subAsset(2, false)] }), true);
-    await applyAssetSync(owner, 1, response({ subAssets: [subAsset(2, true)] }), false);
+    await applyAssetSync(
+      owner,
+      1,
+      response({ subAssets: [subAsset(1, false), subAsset(2, false)] }),
+      'first page',
+    );
+    await applyAssetSync(owner, 1, response({ subAssets: [subAsset(2, true)] }), 'changes');
     expect((await db.subAssets.toArray()).map((s) => s.id)).toEqual([1]);
   });
 
@@ -141,26 +135,49 @@ describe('applyAssetSync', () => {
       owner,
       1,
       response({ issues: [issueFixture({ id: 10 }), issueFixture({ id: 12, original_issue_id: 10 })] }),
-      false,
+      'changes',
     );
     expect((await db.issues.get(10))?.subsequentIssueIds.sort()).toEqual([-7, 12]);
   });
 
   it('adds the species an incremental pull sends and deletes those it lists as removed', async () => {
-    await applyAssetSync(owner, 1, response({ assetAssociatedSpecies: [species(1), species(2)] }), true);
+    await applyAssetSync(
+      owner,
+      1,
+      response({ assetAssociatedSpecies: [species(1), species(2)] }),
+      'first page',
+    );
     await applyAssetSync(
       owner,
       1,
       response({ assetAssociatedSpecies: [species(3)], removed: { assetSpecies: [1, 2] } }),
-      false,
+      'changes',
     );
     expect((await db.assetSpecies.toArray()).map((s) => s.id)).toEqual([3]);
   });
 
   it('drops an answer for an asset that is no longer selected', async () => {
     await setSetting('selectedAssetId', 2);
-    expect(await applyAssetSync(owner, 1, response({ areas: [areaFixture({ id: 1 })] }), true)).toBe(false);
+    expect(await applyAssetSync(owner, 1, response({ areas: [areaFixture({ id: 1 })] }), 'first page')).toBe(
+      false,
+    );
     expect(await db.areas.count()).toBe(0);
+  });
+
+  it('keeps the pages of a full pull and the cursor of the next, and takes the since only with the last', async () => {
+    await db.issues.put(issueFixture({ id: 99 }));
+    const load = { loaded: 3, total: 5 };
+    await applyAssetSync(
+      owner,
+      1,
+      response({ areas: [areaFixture({ id: 1 })], issues: [issueFixture({ id: 10 })], nextCursor: 'c1' }),
+      'first page',
+      load,
+    );
+    expect(await db.markers.get(assetMarkerKey(1))).toEqual({ key: '1', since: null, cursor: 'c1', load });
+    await applyAssetSync(owner, 1, response({ issues: [issueFixture({ id: 11 })] }), 'next page');
+    expect((await db.issues.toArray()).map((i) => i.id)).toEqual([10, 11]);
+    expect(await db.markers.get(assetMarkerKey(1))).toEqual({ key: '1', since: T });
   });
 });
 

@@ -1,6 +1,6 @@
 import type { AppSyncResponse, AssetSyncResponse, Relations } from '@verge/domain';
 import { heldUndo, type UndoTable } from './commandRow';
-import { db, type LocalIssue, type SessionOwner, type UpdateMarker } from './db';
+import { type AssetLoad, db, type LocalIssue, type SessionOwner, type UpdateMarker } from './db';
 import { localTable } from './localTables';
 import { writeAs } from './sessionOwner';
 import { getSetting, readSetting, setSettings } from './settings';
@@ -18,8 +18,15 @@ export async function getMarker(key: string): Promise<string | null> {
   }
 }
 
+/** A new since for `key`; null makes the next pull a full one from its first page. */
 export async function setMarker(key: string, since: string | null): Promise<void> {
   await db.markers.put({ key, since } satisfies UpdateMarker);
+}
+
+/** An asset's marker: its since, or where its full pull under way stands. */
+export async function getAssetMarker(assetId: number): Promise<UpdateMarker> {
+  const key = assetMarkerKey(assetId);
+  return (await db.markers.get(key)) ?? { key, since: null };
 }
 
 /**
@@ -114,21 +121,28 @@ async function pinnedRows(): Promise<Map<UndoTable, Set<number>>> {
 }
 
 /**
- * Everything recorded on one asset. Rows marked hidden are tombstones and leave the cache; local rows
- * awaiting sync (negative ids) are never touched. Every issue is linked into its original's follow-up list.
+ * What an asset answer is: the changes since the marker, or a page of a full pull. The first page clears the
+ * cache; a page with a next cursor keeps it in the marker (with the rows loaded) so the pull resumes there.
+ */
+export type AssetAnswer = 'changes' | 'first page' | 'next page';
+
+/**
+ * Everything recorded on one asset, or a page of it. Rows marked hidden are tombstones and leave the cache; local
+ * rows awaiting sync (negative ids) are never touched. Every issue is linked into its original's follow-up list.
  * Returns false when the answer is dropped: the selection moved to another asset, or the session ended, meanwhile.
  */
 export async function applyAssetSync(
   owner: SessionOwner,
   assetId: number,
   response: AssetSyncResponse,
-  full: boolean,
+  answer: AssetAnswer,
+  load?: AssetLoad,
 ): Promise<boolean> {
   const applied = await writeAs(owner, [...assetCacheTables(), db.markers], async () => {
     if ((await getSetting('selectedAssetId')) !== assetId) return false;
     const pinned = await pinnedRows();
     const unpinned = (table: UndoTable) => (id: number) => id > 0 && !pinned.get(table)?.has(id);
-    if (full) await clearAssetRows(pinned);
+    if (answer === 'first page') await clearAssetRows(pinned);
     const split = <T extends { id: number; hidden: boolean }>(table: UndoTable, all: T[]) => {
       const rows = all.filter((r) => unpinned(table)(r.id));
       return { keep: rows.filter((r) => !r.hidden), drop: rows.filter((r) => r.hidden).map((r) => r.id) };
@@ -145,25 +159,31 @@ export async function applyAssetSync(
     );
     await db.assetSpecies.bulkDelete(response.removed.assetSpecies.filter(unpinned('assetSpecies')));
 
-    const pendingIssueIds = new Set(
-      (await db.issues.where('id').below(0).primaryKeys()).map((id) => Number(id)),
-    );
     const issues = split('issues', response.issues);
-    const previous = new Map(
-      (await db.issues.bulkGet(issues.keep.map((i) => i.id))).flatMap((row) =>
-        row ? [[row.id, row] as const] : [],
-      ),
-    );
-    await db.issues.bulkPut(
-      issues.keep.map((issue) => ({
-        ...issue,
-        subsequentIssueIds: mergeFollowUps(
-          issue.subsequentIssueIds,
-          previous.get(issue.id)?.subsequentIssueIds,
-          (id) => pendingIssueIds.has(id),
+    if (answer === 'changes') {
+      // A changed original keeps the local follow-ups (temporary ids) it listed. A full pull's pages need not
+      // look: the first cleared every server row, and pinned rows are not overwritten.
+      const pendingIssueIds = new Set(
+        (await db.issues.where('id').below(0).primaryKeys()).map((id) => Number(id)),
+      );
+      const previous = new Map(
+        (await db.issues.bulkGet(issues.keep.map((i) => i.id))).flatMap((row) =>
+          row ? [[row.id, row] as const] : [],
         ),
-      })),
-    );
+      );
+      await db.issues.bulkPut(
+        issues.keep.map((issue) => ({
+          ...issue,
+          subsequentIssueIds: mergeFollowUps(
+            issue.subsequentIssueIds,
+            previous.get(issue.id)?.subsequentIssueIds,
+            (id) => pendingIssueIds.has(id),
+          ),
+        })),
+      );
+    } else {
+      await db.issues.bulkPut(issues.keep);
+    }
     await db.issues.bulkDelete(issues.drop);
     await linkFollowUps(issues.keep);
 
@@ -174,7 +194,12 @@ export async function applyAssetSync(
     await db.inspections.bulkPut(inspections.keep);
     await db.inspections.bulkDelete(inspections.drop);
 
-    await setMarker(assetMarkerKey(assetId), response.since);
+    const key = assetMarkerKey(assetId);
+    await db.markers.put(
+      answer !== 'changes' && response.nextCursor !== null
+        ? { key, since: null, cursor: response.nextCursor, load }
+        : { key, since: response.since },
+    );
     return true;
   });
   return applied === true;

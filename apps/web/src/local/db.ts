@@ -82,10 +82,21 @@ export interface SettingRow<K extends SettingKey = SettingKey> {
   value: Settings[K];
 }
 
-/** Update marker per key: 'app', 'relations' or an asset id. since null means the next pull is a full snapshot. */
+/** Rows of a full asset pull stored so far, of the total the first page announced (null until then). */
+export interface AssetLoad {
+  loaded: number;
+  total: number | null;
+}
+
+/**
+ * Update marker per key: 'app', 'relations' or an asset id. since null means the next pull is a full snapshot;
+ * an asset's full pull under way also keeps the cursor of its next page and how far it got, so it resumes there.
+ */
 export interface UpdateMarker {
   key: string;
   since: string | null;
+  cursor?: string | null;
+  load?: AssetLoad;
 }
 
 /** A saved filter set: field name → selected values (arrays) or text/date values. */

@@ -10,6 +10,7 @@ import {
   resetIncompleteMarkers,
   setMarker,
 } from '../local/cache';
+import type { AssetLoad } from '../local/db';
 import { releaseBackoffs } from '../local/outbox';
 import { getSetting } from '../local/settings';
 import { pullAll } from './pull';
@@ -34,12 +35,21 @@ export interface SyncState {
   progress: PushProgress | null;
   /** The server refused the token: the queue is kept until the user logs in again. */
   needsLogin: boolean;
+  /** A full pull of the asset under way: rows stored of the total. */
+  assetLoad: AssetLoad | null;
 }
 
 export type SyncMessage = { severity: 'info' | 'success' | 'error'; text: string };
 type MessageListener = (message: SyncMessage) => void;
 
-let state: SyncState = { syncing: false, phase: 'idle', lastError: null, progress: null, needsLogin: false };
+let state: SyncState = {
+  syncing: false,
+  phase: 'idle',
+  lastError: null,
+  progress: null,
+  needsLogin: false,
+  assetLoad: null,
+};
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
 const stateListeners = new Set<() => void>();
 const messageListeners = new Set<MessageListener>();
@@ -133,7 +143,7 @@ async function run(request: SyncRequest): Promise<void> {
     if (pull === false) return;
     setState({ phase: 'pull' });
     if (pull === 'full') await resetMarkers();
-    await pullAll(userId);
+    await pullAll(userId, (assetLoad) => setState({ assetLoad }));
   } catch (error) {
     console.error('Loading data failed', error);
     setState({ lastError: error instanceof Error ? error.message : String(error) });

@@ -1,13 +1,16 @@
-import { relationsFixture } from '@verge/domain/testing/referenceFixtures';
+import type { AssetSyncResponse } from '@verge/domain';
+import { issueFixture } from '@verge/domain/testing/issueFixture';
+import { areaFixture, relationsFixture } from '@verge/domain/testing/referenceFixtures';
+import { assetSyncFixture, SYNC_FIXTURE_SINCE } from '@verge/domain/testing/syncFixtures';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { configureApi } from '../api/client';
 import { fakeToken } from '../api/testTokens';
 import { primeTokens } from '../api/tokens';
-import { getMarker, RELATIONS_MARKER } from '../local/cache';
-import { db, type SessionOwner } from '../local/db';
+import { assetMarkerKey, getMarker, RELATIONS_MARKER } from '../local/cache';
+import { type AssetLoad, db, type SessionOwner } from '../local/db';
 import { beginSession, logout } from '../local/session';
-import { getSetting } from '../local/settings';
-import { pullAll, pullRelations } from './pull';
+import { getSetting, setSetting } from '../local/settings';
+import { pullAll, pullAsset, pullRelations } from './pull';
 
 /** Answer every call with the reference lists, after running `meanwhile` as if the user acted during the call. */
 function answerRelations(meanwhile: () => Promise<void>) {
@@ -58,5 +61,77 @@ describe('pull', () => {
     });
     await pullAll(7);
     expect(calls).toBe(0);
+  });
+});
+
+const SINCE = SYNC_FIXTURE_SINCE;
+const assetPage = assetSyncFixture;
+
+/** Three pages of asset 1 by cursor; `down` makes the server unreachable. Records each request's cursor. */
+function serveAssetPages() {
+  const server = { down: false, asked: [] as (string | undefined)[] };
+  const pages: Record<string, AssetSyncResponse> = {
+    first: assetPage({
+      areas: [areaFixture({ id: 1 })],
+      issues: [issueFixture({ id: 10 })],
+      nextCursor: 'c1',
+      totals: { areas: 1, subAssets: 0, issues: 3, culverts: 0, culvertInspections: 0 },
+    }),
+    c1: assetPage({ issues: [issueFixture({ id: 11 })], nextCursor: 'c2' }),
+    c2: assetPage({ issues: [issueFixture({ id: 12 })] }),
+  };
+  configureApi({
+    fetch: (async (url: string) => {
+      const request = JSON.parse(new URL(url, 'http://app').searchParams.get('obj') ?? '{}');
+      if (server.down) throw new TypeError('Failed to fetch');
+      server.asked.push(request.cursor);
+      expect(request.limit).toBeGreaterThan(0);
+      return new Response(JSON.stringify(pages[request.cursor ?? 'first']), {
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }) as unknown as typeof fetch,
+  });
+  return server;
+}
+
+describe('full asset pull', () => {
+  beforeEach(() => setSetting('selectedAssetId', 1));
+
+  it('stores page after page, reports the rows loaded of the total, and takes the since with the last', async () => {
+    const server = serveAssetPages();
+    const loads: (AssetLoad | null)[] = [];
+    await pullAsset(owner, (load) => loads.push(load));
+    expect(server.asked).toEqual([undefined, 'c1', 'c2']);
+    expect((await db.issues.toArray()).map((i) => i.id)).toEqual([10, 11, 12]);
+    expect(await getMarker(assetMarkerKey(1))).toBe(SINCE);
+    expect(loads).toEqual([
+      { loaded: 0, total: null },
+      { loaded: 2, total: 4 },
+      { loaded: 3, total: 4 },
+      { loaded: 4, total: 4 },
+      null,
+    ]);
+  });
+
+  it('resumes an interrupted pull from its last stored page, without asking again for the pages it holds', async () => {
+    const server = serveAssetPages();
+    let pages = 0;
+    await expect(
+      pullAsset(owner, (load) => {
+        // The connection drops once the first page is stored; the second was asked for meanwhile.
+        if (load && load.loaded > 0 && ++pages === 1) server.down = true;
+      }),
+    ).rejects.toThrow();
+    expect(server.asked).toEqual([undefined, 'c1']);
+    expect((await db.issues.toArray()).map((i) => i.id)).toEqual([10, 11]);
+    expect(await getMarker(assetMarkerKey(1))).toBeNull();
+    server.down = false;
+    server.asked = [];
+    const loads: (AssetLoad | null)[] = [];
+    await pullAsset(owner, (load) => loads.push(load));
+    expect(server.asked).toEqual(['c2']);
+    expect((await db.issues.toArray()).map((i) => i.id)).toEqual([10, 11, 12]);
+    expect(loads[0]).toEqual({ loaded: 3, total: 4 });
+    expect(await getMarker(assetMarkerKey(1))).toBe(SINCE);
   });
 });

@@ -19,30 +19,20 @@ import { removedJson } from './removals.read';
  * no later than its snapshot; a row committed after the snapshot by an older transaction carries an
  * earlier updated_at, and the overlap window makes the next pull send it.
  */
-const nextSince = sql`now() - make_interval(secs => ${SYNC_OVERLAP_SECONDS})`;
+export const nextSince = sql`now() - make_interval(secs => ${SYNC_OVERLAP_SECONDS})`;
 
 /**
- * SQL condition on the synced row `alias`: a full snapshot has no tombstones; an incremental pull has
- * every row changed since, hidden or not.
+ * The rows of an asset changed since `since` (tombstones included) and what the viewer lost sight of, as JSON
+ * text in one statement (one snapshot). A full snapshot comes in pages (assetPage.queries.ts).
  */
-function changedSince(alias: string, since: string | undefined): SQL {
-  const row = sql.raw(alias);
-  return since === undefined ? sql`NOT ${row}.hidden` : sql`${row}.updated_at > ${since}::timestamptz`;
-}
-
-/** The whole asset sync response as JSON text, read in one statement (one snapshot). */
-export async function readAssetSync(
+export async function readAssetChanges(
   db: Db,
   viewer: Viewer,
   assetId: number,
-  since: string | undefined,
+  since: string,
 ): Promise<string> {
   const onAsset = (alias: string) =>
-    sql`${sql.raw(alias)}.asset_id = ${assetId} AND ${changedSince(alias, since)}`;
-  const speciesChanged =
-    since === undefined
-      ? sql`true`
-      : sql`(asp.created_at > ${since}::timestamptz OR s.updated_at > ${since}::timestamptz)`;
+    sql`${sql.raw(alias)}.asset_id = ${assetId} AND ${sql.raw(alias)}.updated_at > ${since}::timestamptz`;
   const removed = removedJson(
     {
       assetSpecies: {
@@ -53,12 +43,13 @@ export async function readAssetSync(
     sql`r.asset_id = ${assetId}`,
     since,
   );
+  const speciesChanged = sql`(asp.created_at > ${since}::timestamptz OR s.updated_at > ${since}::timestamptz)`;
   const row = await firstRow<{ body: string }>(
     db,
     sql`SELECT json_build_object(
           'since', ${nextSince},
           'areas', ${areasJsonArray(onAsset('ma'))},
-          'issues', ${issuesJsonArray(viewer, onAsset('vi'), { bulk: since === undefined })},
+          'issues', ${issuesJsonArray(viewer, onAsset('vi'))},
           'subAssets', ${subAssetsJsonArray(onAsset('sa'))},
           'assetAssociatedSpecies', ${assetSpeciesJsonArray(sql`${assetId}`, speciesChanged)},
           'culverts', ${culvertsJsonArray(onAsset('c'))},

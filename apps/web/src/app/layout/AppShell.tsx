@@ -14,6 +14,7 @@ import { routeFor } from '../paths';
 import { useSession } from '../session';
 import { useNotify } from '../snackbar';
 import { useIsMobileDevice } from '../useMobile';
+import { AssetLoadBar } from './AssetLoadBar';
 import { PageLoading } from './PageLoading';
 import { SideNav } from './SideNav';
 import { TOP_BAR_CSS_HEIGHT, TopBar } from './TopBar';
@@ -95,6 +96,7 @@ export default function AppShell() {
         component="main"
         sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', pt: TOP_BAR_CSS_HEIGHT }}
       >
+        <AssetLoadBar />
         <Box
           sx={{
             flex: 1,

@@ -36,7 +36,7 @@ export default function LoginPage() {
     setBusy(true);
     try {
       // The contract client and the first pull load on submit, keeping the login route small.
-      const [{ callApi }, { pullAll }] = await Promise.all([
+      const [{ callApi }, { pullAccount }] = await Promise.all([
         import('../../api/client'),
         import('../../sync/pull'),
       ]);
@@ -46,12 +46,12 @@ export default function LoginPage() {
         notify(MESSAGES.loginFailed, 'error');
         return;
       }
-      // Another user's data leaves the store first; then load the user's data before entering, so the first
-      // screen is complete.
+      // Another user's data leaves the store first; then the account (company, assets, reference lists) loads
+      // before entering. The asset's rows load in the app, which shows their progress and lists them as they land.
       const session = await beginSession(userId);
       primeTokens({ user: token });
       try {
-        await pullAll(userId);
+        await pullAccount(userId);
       } catch (error) {
         console.error('First data load failed', error);
         notify(loadErrorMessage(error), 'warning');

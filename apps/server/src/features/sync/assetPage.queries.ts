@@ -1,0 +1,130 @@
+import type { AssetSyncTotals } from '@verge/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Viewer } from '../../auth/viewer';
+import type { Db } from '../../db/client';
+import { firstRow } from '../../db/sql';
+import { areasJsonArray } from '../areas/areas.read';
+import { culvertsJsonArray, inspectionsJsonArray } from '../culverts/culverts.read';
+import { issuesJsonArray } from '../issues/issues.read';
+import { assetSpeciesJsonArray } from '../species/species.read';
+import { subAssetsJsonArray } from '../subAssets/subAssets.read';
+import type { PageCursor } from './pageCursor';
+import { nextSince } from './sync.queries';
+
+/** A synced table of the asset: the response field, the table and the alias its read shape expects. */
+interface PagedTable {
+  name: keyof AssetSyncTotals;
+  table: string;
+  alias: string;
+  /** The read shape of the rows `where` picks, as a JSON array. */
+  json: (viewer: Viewer, where: SQL) => SQL;
+}
+
+/**
+ * The order a full pull sends the tables in: areas and sub-assets (small, and named by the issues) first, then
+ * the issues, the culverts and their inspections. Within a table rows go in (updated_at, id) order.
+ */
+const PAGED_TABLES: readonly PagedTable[] = [
+  { name: 'areas', table: 'management_areas', alias: 'ma', json: (_, where) => areasJsonArray(where) },
+  { name: 'subAssets', table: 'sub_assets', alias: 'sa', json: (_, where) => subAssetsJsonArray(where) },
+  {
+    name: 'issues',
+    table: 'vegetation_issues',
+    alias: 'vi',
+    json: (viewer, where) => issuesJsonArray(viewer, where, { bulk: true }),
+  },
+  { name: 'culverts', table: 'culverts', alias: 'c', json: (_, where) => culvertsJsonArray(where) },
+  {
+    name: 'culvertInspections',
+    table: 'culvert_inspections',
+    alias: 'ci',
+    json: (_, where) => inspectionsJsonArray(where),
+  },
+];
+
+/** One page of a full pull: its JSON text (without nextCursor), its row count and the key of its last row. */
+export interface AssetPage {
+  body: string;
+  rows: number;
+  since: string;
+  last: Pick<PageCursor, 'table' | 'updatedAt' | 'id'> | null;
+}
+
+// Names no read shape uses: a bare name in a read shape (row_to_json(t)) would take a column of this statement's
+// FROM before the shape's own derived table.
+const keys = (i: number) => sql.raw(`page_keys_${i}`);
+
+/**
+ * One page of the full snapshot of an asset (no tombstones) in one statement: up to `limit` rows (all when
+ * null) taken table after table from where `after` ended, each table by keyset on (updated_at, id) — its
+ * sync index — and built as JSON in the database. The first page (no `after`) also carries the asset's species
+ * and the totals per table, and fixes the `since` every later page repeats.
+ */
+export async function readAssetPage(
+  db: Db,
+  viewer: Viewer,
+  assetId: number,
+  after: PageCursor | null,
+  limit: number | null,
+): Promise<AssetPage> {
+  const start = after ? PAGED_TABLES.findIndex((t) => t.name === after.table) : 0;
+  const pending = PAGED_TABLES.map((table, i) => ({ ...table, i })).slice(start);
+  // Each table takes what the tables before it on this page left of the limit (NULL: no limit).
+  const keySets = pending.map(({ table, i }, n) => {
+    const from =
+      after && n === 0 ? sql` AND (updated_at, id) > (${after.updatedAt}::timestamptz, ${after.id})` : sql``;
+    const taken = pending.slice(0, n).map((p) => sql` - (SELECT count(*) FROM ${keys(p.i)})`);
+    return sql`${keys(i)} AS (SELECT id, updated_at FROM ${sql.raw(table)}
+        WHERE asset_id = ${assetId} AND NOT hidden${from}
+        ORDER BY updated_at, id LIMIT (${limit}::bigint${sql.join(taken, sql``)}))`;
+  });
+  const allKeys = sql.join(
+    pending.map(({ i }) => sql`SELECT ${sql.raw(String(i))} AS page_table, id, updated_at FROM ${keys(i)}`),
+    sql` UNION ALL `,
+  );
+  const arrays = PAGED_TABLES.map(({ name, alias, json }, i) => {
+    const rows =
+      i < start ? sql`'[]'::json` : json(viewer, sql`${sql.raw(alias)}.id IN (SELECT id FROM ${keys(i)})`);
+    return sql`${name}::text, ${rows}`;
+  });
+  const count = (t: PagedTable) =>
+    sql`${t.name}::text, (SELECT count(*) FROM ${sql.raw(t.table)} WHERE asset_id = ${assetId} AND NOT hidden)`;
+  const firstPage = after === null;
+  const row = await firstRow<{
+    body: string;
+    since: string;
+    rows: string;
+    last_table: number | null;
+    last_updated_at: string | null;
+    last_id: number | null;
+  }>(
+    db,
+    sql`WITH page_since AS (SELECT ${firstPage ? nextSince : sql`${after.since}::timestamptz`} AS since),
+        ${sql.join(keySets, sql`,\n        `)},
+        page_keys AS (${allKeys}),
+        page_last AS (SELECT * FROM page_keys ORDER BY page_table DESC, updated_at DESC, id DESC LIMIT 1)
+      SELECT json_build_object(
+          'since', (SELECT since FROM page_since),
+          ${sql.join(arrays, sql`,\n          `)},
+          'assetAssociatedSpecies', ${firstPage ? assetSpeciesJsonArray(sql`${assetId}`) : sql`'[]'::json`},
+          'removed', json_build_object('assetSpecies', '[]'::json)
+          ${firstPage ? sql`, 'totals', json_build_object(${sql.join(PAGED_TABLES.map(count), sql`, `)})` : sql``}
+        )::text AS body,
+        (SELECT to_json(since) #>> '{}' FROM page_since) AS since,
+        (SELECT count(*) FROM page_keys) AS rows,
+        (SELECT page_table FROM page_last) AS last_table,
+        (SELECT to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') FROM page_last) AS last_updated_at,
+        (SELECT id FROM page_last) AS last_id`,
+  );
+  const r = row!;
+  const lastTable = r.last_table === null ? undefined : PAGED_TABLES[r.last_table];
+  return {
+    body: r.body,
+    rows: Number(r.rows),
+    since: r.since,
+    last:
+      lastTable && r.last_updated_at && r.last_id !== null
+        ? { table: lastTable.name, updatedAt: r.last_updated_at, id: r.last_id }
+        : null,
+  };
+}
