@@ -33,20 +33,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function openTestDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
-  const template = inject('dbTemplate');
-  if (template.kind === 'pglite') {
-    const dump = await readFile(template.dumpFile);
-    return { handle: await openPglite({ loadDataDir: new Blob([dump]) }), drop: async () => {} };
-  }
+/** A fresh PostgreSQL database copied from the run's template, and how to drop it. */
+export async function copyPostgresTemplate(template: {
+  url: string;
+  template: string;
+}): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `verge_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: template.url });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template.template}`);
   await admin.end();
-  const handle = await openPostgres(withDatabase(template.url, name));
   return {
-    handle,
+    url: withDatabase(template.url, name),
     drop: async () => {
       const c = new pg.Client({ connectionString: template.url });
       await c.connect();
@@ -54,6 +52,16 @@ async function openTestDatabase(): Promise<{ handle: DbHandle; drop: () => Promi
       await c.end();
     },
   };
+}
+
+async function openTestDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
+  const template = inject('dbTemplate');
+  if (template.kind === 'pglite') {
+    const dump = await readFile(template.dumpFile);
+    return { handle: await openPglite({ loadDataDir: new Blob([dump]) }), drop: async () => {} };
+  }
+  const { url, drop } = await copyPostgresTemplate(template);
+  return { handle: await openPostgres(url), drop };
 }
 
 /** A fresh server on its own copy of the template database, with its own data folder. */
