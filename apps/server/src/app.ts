@@ -14,12 +14,14 @@ import { allHandlers } from './features/handlers';
 import { currentLogger, type LogOptions, loggerOptions, trackRequestLogger } from './http/logging';
 import { registerOpenApi } from './http/openapi';
 import { registerContract } from './http/registerContract';
+import { registerUploadSpool } from './http/uploadSpool';
 import { jobHandlers } from './jobs/handlers';
 import { createJobWorker, type JobWorker } from './jobs/worker';
 import { registerRequestBudget } from './limits/requestBudget';
 import { createMailTransport } from './mail/mailer';
+import { openPhotoStore, uploadSpoolDir } from './photos/openPhotoStore';
 import { registerPhotoFiles } from './photos/photoFiles.routes';
-import { diskPhotoStore, type PhotoStore } from './photos/photoStore';
+import type { PhotoStore } from './photos/photoStore';
 
 export interface BuildOptions {
   config: Config;
@@ -78,7 +80,7 @@ export async function buildApp(
     get jobs() {
       return worker;
     },
-    photos: options.photoStore ?? diskPhotoStore(join(config.dataDir, 'photos')),
+    photos: options.photoStore ?? openPhotoStore(config),
     // Inside a request, that request's logger: its lines carry the request id.
     get log() {
       return currentLogger(server.log);
@@ -93,12 +95,8 @@ export async function buildApp(
   const worker: JobWorker = createJobWorker(context, jobHandlers(context, transport));
   trackRequestLogger(server);
 
-  // Photo uploads: the body is the file itself.
-  server.addContentTypeParser(
-    /^(application\/octet-stream|image\/.+)$/,
-    { parseAs: 'buffer', bodyLimit: PHOTO_MAX_BYTES },
-    (_request, body, done) => done(null, body),
-  );
+  // Photo uploads: the body is the file itself, spooled to disk rather than held in memory.
+  registerUploadSpool(server, uploadSpoolDir(config), PHOTO_MAX_BYTES);
 
   server.addHook('onSend', async (request, reply) => {
     reply.header('X-App-Version', APP_VERSION);
@@ -111,6 +109,8 @@ export async function buildApp(
         ? error
         : (fromDatabaseError(error) ?? fromFrameworkError(error as { code?: string; message: string }));
     if (known instanceof RateLimitedError) reply.header('Retry-After', String(known.retryAfterSeconds));
+    // A store that is full or down (507, 503) is the operator's to fix: logged with what lay beneath.
+    if (known && known.status >= 500) request.log.error({ err: known.cause ?? known }, known.message);
     if (known) return reply.status(known.status).send(errorBody(known));
     request.log.error({ err: error }, 'unhandled error');
     // No detail of the failure goes out; the request id finds its log line.

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { S3Settings } from './photos/s3PhotoStore';
 
 /** Repository root: relative paths (DATA_DIR) resolve from here whatever the working directory. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -24,6 +25,9 @@ export interface Limits {
   requestsPerToken: RateLimit;
   requestsPerAddress: RateLimit;
 }
+
+/** Where photos are kept: files under DATA_DIR/photos, or an S3-compatible bucket. */
+export type PhotoStoreConfig = { kind: 'disk' } | ({ kind: 's3' } & S3Settings);
 
 export interface Config {
   port: number;
@@ -56,6 +60,7 @@ export interface Config {
   jobRetryBaseMs: number;
   /** A job that failed this many times is given up (failed_at set, last_error kept). */
   jobMaxAttempts: number;
+  photoStore: PhotoStoreConfig;
 }
 
 const DEFAULT_TILE_URL =
@@ -94,6 +99,24 @@ export function loadLimits(env: NodeJS.ProcessEnv): Limits {
   };
 }
 
+/** PHOTO_STORE=disk (default) or s3 with its S3_* settings; a wrong or incomplete choice stops the start. */
+export function loadPhotoStore(env: NodeJS.ProcessEnv): PhotoStoreConfig {
+  const kind = env.PHOTO_STORE || 'disk';
+  if (kind === 'disk') return { kind };
+  if (kind !== 's3') throw new Error(`PHOTO_STORE must be disk or s3, not ${kind}`);
+  if (!env.S3_BUCKET) throw new Error('PHOTO_STORE=s3 needs S3_BUCKET');
+  const endpoint = env.S3_ENDPOINT || null;
+  return {
+    kind,
+    endpoint,
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID || null,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || null,
+    forcePathStyle: bool(env.S3_FORCE_PATH_STYLE, endpoint !== null),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const dataDir = resolve(REPO_ROOT, overrides.dataDir ?? env.DATA_DIR ?? 'data');
   const port = Number(env.PORT ?? 3000);
@@ -123,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jobPollMs: Number(env.JOB_POLL_MS ?? 5_000),
     jobRetryBaseMs: Number(env.JOB_RETRY_BASE_MS ?? 60_000),
     jobMaxAttempts: Number(env.JOB_MAX_ATTEMPTS ?? 10),
+    photoStore: loadPhotoStore(env),
     ...overrides,
   };
 }

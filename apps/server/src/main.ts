@@ -4,6 +4,7 @@ import { openDatabase } from './db/open';
 import { seedOnFirstStart } from './db/seed/seedOnFirstStart';
 import { assertContractComplete } from './features/handlers';
 import { startScheduledJobs } from './jobs/scheduler';
+import { sweepTemporaryFiles } from './photos/temporaryFiles';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -15,6 +16,8 @@ async function main(): Promise<void> {
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
   });
   assertContractComplete(context);
+  const swept = await sweepTemporaryFiles(config);
+  if (swept > 0) server.log.info({ swept }, 'removed temporary photo files left by an earlier run');
   const logins = await seedOnFirstStart(context);
   const stopJobs = startScheduledJobs(context);
   await server.listen({ port: config.port, host: config.host });

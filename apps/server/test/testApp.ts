@@ -33,6 +33,27 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** A fresh PostgreSQL database copied from the run's template, and how to drop it. */
+export async function copyPostgresTemplate(template: {
+  url: string;
+  template: string;
+}): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `verge_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: template.url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template.template}`);
+  await admin.end();
+  return {
+    url: withDatabase(template.url, name),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: template.url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
 async function openTestDatabase(
   options: DbOptions,
 ): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
@@ -41,21 +62,8 @@ async function openTestDatabase(
     const dump = await readFile(template.dumpFile);
     return { handle: await openPglite({ loadDataDir: new Blob([dump]), ...options }), drop: async () => {} };
   }
-  const name = `verge_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: template.url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template.template}`);
-  await admin.end();
-  const handle = await openPostgres(withDatabase(template.url, name), options);
-  return {
-    handle,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: template.url });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  const { url, drop } = await copyPostgresTemplate(template);
+  return { handle: await openPostgres(url, options), drop };
 }
 
 /** A fresh server on its own copy of the template database, with its own data folder. */

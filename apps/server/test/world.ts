@@ -1,6 +1,7 @@
 import type { CompanyType, UserRoleId } from '@verge/domain';
 import { afterAll, beforeAll } from 'vitest';
 import { hashPassword } from '../src/auth/passwords';
+import type { Config } from '../src/config';
 import type { Db } from '../src/db/client';
 import { assets, companies, companyRelations, managementAreas, userAssets, users } from '../src/db/schema';
 import { createTestApp, type TestApp } from './testApp';
@@ -172,10 +173,14 @@ export async function createWorld(app: TestApp): Promise<World> {
  * A test file's setup: before its tests, a server on the file's own database copy with the cast created,
  * handed to `started` (which may go on to set up more); after them, that server closed.
  */
-export function setupWorld(started: (test: { app: TestApp; world: World }) => void | Promise<void>): void {
+export function setupWorld(
+  started: (test: { app: TestApp; world: World }) => void | Promise<void>,
+  /** Settings of the server, read once the earlier beforeAll hooks have run (a store they started). */
+  settings: () => Partial<Config> = () => ({}),
+): void {
   let app: TestApp | undefined;
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createTestApp(settings());
     await started({ app, world: await createWorld(app) });
   });
   afterAll(() => app?.close());

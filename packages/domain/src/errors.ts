@@ -11,6 +11,10 @@ export const ERROR_STATUS = {
   unsupported_media_type: 415,
   rate_limited: 429,
   internal: 500,
+  /** The photo store is out of room (disk full, quota). */
+  insufficient_storage: 507,
+  /** A store the server depends on refuses writes or cannot be reached (read-only disk, S3 down). */
+  unavailable: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

@@ -17,6 +17,11 @@ export const MESSAGES = {
   loginLocked: 'Too many login attempts. Please wait a few minutes and try again.',
   resetLocked: 'Too many password reset requests. Please wait and try again.',
   requestsLimited: 'Too many requests. Please wait a moment and try again.',
+  // Not in the spec's catalogue: a photo the server could not store (issue 13) answers 507 or 503; the app retries it.
+  photoStoreFull:
+    'The server has no room to store the photo right now. It stays queued and is sent again later.',
+  photoStoreUnavailable:
+    'The photo store is unavailable right now. The photo stays queued and is sent again later.',
   adminLoginFailed: 'Incorrect username or password',
   adminLogoutSuccess: 'Admin logout success.',
   adminLogoutFailed: 'Admin logout failed.',

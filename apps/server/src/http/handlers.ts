@@ -1,6 +1,7 @@
 import type { CallName, CallOutput, CallParsedInput, Contract } from '@verge/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Viewer } from '../auth/viewer';
+import type { UploadedFile } from './uploadSpool';
 
 /** The platform admin (super user) as the /admin calls see it. */
 export interface SuperViewer {
@@ -17,8 +18,8 @@ type ViewerFor<N extends CallName> = Contract[N]['auth'] extends 'user'
 export interface CallContext<N extends CallName> {
   input: CallParsedInput<N>;
   viewer: ViewerFor<N>;
-  /** The file of a binary upload. */
-  body: Buffer | undefined;
+  /** The file of a binary upload, spooled to disk (uploadSpool.ts). */
+  body: UploadedFile | undefined;
   request: FastifyRequest;
   reply: FastifyReply;
 }

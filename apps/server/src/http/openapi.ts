@@ -28,6 +28,8 @@ const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   unsupported_media_type: 'The photo could not be read',
   rate_limited: 'Too many attempts or requests; retry after the seconds in Retry-After',
   internal: 'Unexpected server failure',
+  insufficient_storage: 'The photo store is full; the photo was not stored, retry later',
+  unavailable: 'The photo store is read-only or unreachable; the photo was not stored, retry later',
 };
 
 /** A call without a payload declares `z.void()`, which JSON Schema cannot express. */

@@ -16,6 +16,7 @@ import { ApiError, badRequest } from '../errors';
 import { authenticate } from './authenticate';
 import { applyCommand, idempotencyKey } from './commandLedger';
 import { type CallContext, type Handler, type Handlers, RawJson } from './handlers';
+import { UploadedFile } from './uploadSpool';
 
 /** GET payloads and binary-upload requests travel as JSON in the `obj` query parameter. */
 function rawInput(definition: CallDefinition, request: FastifyRequest): unknown {
@@ -74,7 +75,8 @@ export function registerContract(server: FastifyInstance, app: AppContext, handl
       handler: async (request, reply) => {
         const viewer = await authenticate(app, definition.auth, request, reply);
         const input = parse(definition.input, rawInput(definition, request), 'request');
-        const body = definition.body === 'binary' ? (request.body as Buffer | undefined) : undefined;
+        const body =
+          definition.body === 'binary' && request.body instanceof UploadedFile ? request.body : undefined;
         const run = async () =>
           answerText(
             app,

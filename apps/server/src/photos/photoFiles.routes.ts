@@ -6,7 +6,8 @@ import { firstRow } from '../db/sql';
 
 /**
  * Photo files for <img> tags: `${API_PREFIX}/photos/file/{key}` and `/photos/thumb/{key}`. Image tags cannot
- * send a token, so the key itself (a server-made random uuid) is the capability; hidden photos answer 404.
+ * send a token, so the key itself (a server-made random uuid, 122 random bits) is the capability; hidden
+ * photos answer 404, and so does a file whose key no photo row names. The file streams from the store.
  */
 export function registerPhotoFiles(server: FastifyInstance, app: AppContext): void {
   server.get<{ Params: { variant: string; key: string } }>(
@@ -22,14 +23,15 @@ export function registerPhotoFiles(server: FastifyInstance, app: AppContext): vo
               sql`SELECT content_type FROM photos WHERE key = ${key} AND NOT hidden`,
             )
           : undefined;
-      const bytes = photo && kind ? await app.photos.get(key, kind) : null;
-      if (!photo || !bytes) {
+      const file = photo && kind ? await app.photos.get(key, kind) : null;
+      if (!photo || !file) {
         return reply.status(404).send({ error: { code: 'not_found', message: 'Photo not found' } });
       }
       return reply
         .type(kind === 'thumbnail' ? 'image/jpeg' : photo.content_type)
         .header('Cache-Control', 'private, max-age=31536000, immutable')
-        .send(bytes);
+        .header('Content-Length', file.size)
+        .send(file.body);
     },
   );
 }

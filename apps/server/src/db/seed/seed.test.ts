@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../test/testApp';
 import { readRuleLookups } from '../../features/issues/issues.queries';
+import { readPhoto } from '../../photos/photoStore';
 import { rows } from '../sql';
 import { DEMO_PASSWORD, DEMO_USERS } from './demoAccounts';
 import { seedOnFirstStart } from './seedOnFirstStart';
@@ -242,8 +243,8 @@ describe('demo seed on a fresh database', () => {
     expect(new Set(stored.map((p) => p.issue_id)).size).toBe(30);
     for (const photo of stored) {
       expect(photo.content_type).toBe('image/jpeg');
-      const original = await app.context.photos.get(photo.key, 'original');
-      const thumbnail = await app.context.photos.get(photo.key, 'thumbnail');
+      const original = await readPhoto(app.context.photos, photo.key, 'original');
+      const thumbnail = await readPhoto(app.context.photos, photo.key, 'thumbnail');
       expect(original?.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
       expect(thumbnail?.length).toBeGreaterThan(0);
     }

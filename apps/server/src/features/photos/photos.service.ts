@@ -10,6 +10,8 @@ import { requireClient } from '../../access/roles';
 import type { Viewer } from '../../auth/viewer';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, forbidden, found, notFound } from '../../errors';
+import type { UploadedFile } from '../../http/uploadSpool';
+import { readPhoto } from '../../photos/photoStore';
 import { storePhoto } from '../../photos/storePhoto';
 import {
   findParent,
@@ -52,15 +54,17 @@ function storedKey(
 }
 
 /**
- * Store the bytes (415 unless an image; thumbnail made) and record them under `uuid`. The files are
- * removed again when the row is refused (8 per record) or a concurrent retry recorded the uuid first.
+ * Store the bytes (415 unless an image; thumbnail made) and record them under `uuid`. The row is written
+ * only once both files are in place, and commits with the command; the files are removed again when the
+ * row is refused (8 per record) or a concurrent retry recorded the uuid first. Files whose row never
+ * commits (a crash in between) are unreferenced: nothing serves or lists a key without a row.
  */
 async function addPhoto(
   app: AppContext,
   viewer: Viewer,
-  photo: { uuid: string; targetType: PhotoTargetType; parentId: number; body: Buffer | undefined },
+  photo: { uuid: string; targetType: PhotoTargetType; parentId: number; body: UploadedFile | undefined },
 ): Promise<string> {
-  if (!Buffer.isBuffer(photo.body) || photo.body.length === 0) throw badRequest('The photo file is missing');
+  if (!photo.body || photo.body.size === 0) throw badRequest('The photo file is missing');
   const stored = await storePhoto(app.photos, photo.body);
   let inserted: boolean;
   try {
@@ -82,7 +86,7 @@ async function addPhoto(
 async function keyedPhoto(
   app: AppContext,
   viewer: Viewer,
-  photo: { uuid: string; targetType: PhotoTargetType; parentId: number; body: Buffer | undefined },
+  photo: { uuid: string; targetType: PhotoTargetType; parentId: number; body: UploadedFile | undefined },
 ): Promise<string> {
   const existing = await findPhotoByUuid(app.db, photo.uuid);
   if (existing) return storedKey(existing, photo.targetType, photo.parentId);
@@ -94,7 +98,7 @@ export async function uploadPhoto(
   app: AppContext,
   viewer: Viewer,
   request: UploadPhotoRequest,
-  body: Buffer | undefined,
+  body: UploadedFile | undefined,
 ): Promise<string> {
   const parent = await writableParent(app, viewer, request.targetType, { uuid: request.parentUuid });
   return keyedPhoto(app, viewer, {
@@ -113,7 +117,7 @@ export async function addPhotoToExisting(
   app: AppContext,
   viewer: Viewer,
   request: AddPhotoToExistingRequest,
-  body: Buffer | undefined,
+  body: UploadedFile | undefined,
 ): Promise<string> {
   const parent = await writableParent(app, viewer, request.targetType, { id: request.parentId });
   return keyedPhoto(app, viewer, {
@@ -137,12 +141,12 @@ export async function removePhoto(
 /** A live photo of a record the viewer may open, as base64. */
 export async function photoFile(app: AppContext, viewer: Viewer, key: string): Promise<FileResponse> {
   const photo = found(await findVisiblePhoto(app.db, viewer, key), 'Photo');
-  const bytes = found(await app.photos.get(photo.key, 'original'), 'Photo');
+  const bytes = found(await readPhoto(app.photos, photo.key, 'original'), 'Photo');
   return { file: bytes.toString('base64'), contentType: photo.content_type };
 }
 
 /** The original files of photos by key, in order; files missing from the store are left out. */
 export async function photoOriginals(app: AppContext, keys: string[]): Promise<Buffer[]> {
-  const files = await Promise.all(keys.map((key) => app.photos.get(key, 'original')));
+  const files = await Promise.all(keys.map((key) => readPhoto(app.photos, key, 'original')));
   return files.filter((file): file is Buffer => file !== null);
 }

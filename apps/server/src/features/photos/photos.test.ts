@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import {
   API_PREFIX,
   type CallInput,
+  MESSAGES,
   PHOTO_MAX_BYTES,
   PHOTO_THUMB_WIDTH,
   type UploadPhotoRequest,
@@ -13,9 +14,12 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { sendTwice } from '../../../test/commands';
 import { insertCulvertRow, insertInspectionRow } from '../../../test/directRows';
+import { filesUnder, fullDisk, refusingDisk } from '../../../test/failingDisk';
 import { call, newIssue, type TestApp, testImage } from '../../../test/testApp';
 import { setupWorld, type TestUser, type World } from '../../../test/world';
 import { firstRow } from '../../db/sql';
+import { diskPhotoStore } from '../../photos/diskPhotoStore';
+import { readPhoto } from '../../photos/photoStore';
 import { issuesJsonArray } from '../issues/issues.read';
 
 let app: TestApp;
@@ -82,7 +86,7 @@ describe('POST /api/photos/upload', () => {
     });
     expect((await issueUpdatedAt(issue.id))! > before!).toBe(true);
 
-    const thumbnail = await app.context.photos.get(res.body.key, 'thumbnail');
+    const thumbnail = await readPhoto(app.context.photos, res.body.key, 'thumbnail');
     expect((await sharp(thumbnail!).metadata()).width).toBe(PHOTO_THUMB_WIDTH);
     const served = await app.server.inject({
       method: 'GET',
@@ -134,6 +138,43 @@ describe('POST /api/photos/upload', () => {
     const empty = await call(app, 'photosUpload', issueRequest(issue.uuid), field.token);
     expect(empty.status).toBe(400);
     expect((await originals()).length).toBe(filesBefore);
+  });
+
+  it('answers 507 on a full store and 503 on a read-only one, keeping no file and no row', async () => {
+    const { field } = world.client;
+    const issue = await newIssueOf(field);
+    const working = app.context.photos;
+    const root = join(app.config.dataDir, 'photos');
+    const cases = [
+      { fs: fullDisk(jpeg.length - 100), status: 507, message: MESSAGES.photoStoreFull },
+      { fs: refusingDisk('EROFS', -30), status: 503, message: MESSAGES.photoStoreUnavailable },
+    ];
+    for (const { fs, status, message } of cases) {
+      const filesBefore = await filesUnder(root);
+      app.context.photos = diskPhotoStore(root, fs);
+      const request = issueRequest(issue.uuid);
+      try {
+        const res = await upload(request, field);
+        expect(res.status).toBe(status);
+        expect(res.error?.message).toBe(message);
+      } finally {
+        app.context.photos = working;
+      }
+      expect(await filesUnder(root)).toEqual(filesBefore);
+      expect(await photoCount(issue.id)).toBe(0);
+      // The client's retry of the same photo, once the store has room again, stores it.
+      expect((await upload(request, field)).status).toBe(200);
+      expect(await photoCount(issue.id)).toBe(1);
+      await app.context.db.execute(sql`DELETE FROM photos WHERE uuid = ${request.uuid}`);
+    }
+  });
+
+  it('spools upload bodies to files that are gone once answered, accepted or refused', async () => {
+    const { field } = world.client;
+    const issue = await newIssueOf(field);
+    await upload(issueRequest(issue.uuid), field);
+    await upload(issueRequest(issue.uuid), field, Buffer.from('not really a photo'));
+    expect(await filesUnder(join(app.config.dataDir, 'uploads'))).toEqual([]);
   });
 
   it('validates the request (400) and needs a token (401)', async () => {
