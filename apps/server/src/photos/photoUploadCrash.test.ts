@@ -1,17 +1,19 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, rm, stat, utimes } from 'node:fs/promises';
+import { readdir, stat, utimes } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { API_PREFIX, type UploadPhotoRequest } from '@verge/domain';
 import sharp from 'sharp';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { filesUnder } from '../../test/failingDisk';
-import { copyPostgresTemplate } from '../../test/testApp';
-import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed/demoAccounts';
+import {
+  demoLogin,
+  processCall,
+  processDatabase,
+  type ServerProcess,
+  serverProcess,
+} from '../../test/serverProcess';
+import { DEMO_USERS } from '../db/seed/demoAccounts';
 import { TEMPORARY_FILE_MAX_AGE_MS } from './temporaryFiles';
 
 /**
@@ -19,60 +21,8 @@ import { TEMPORARY_FILE_MAX_AGE_MS } from './temporaryFiles';
  * part of it as a photo; the client's retry with the same photo uuid then stores it once. A real server
  * process on the test database (embedded, or a copy of the PostgreSQL template when TEST_DATABASE_URL is set).
  */
-const serverDir = join(dirname(fileURLToPath(import.meta.url)), '../..');
-
-let dataDir: string;
-let databaseUrl = '';
+let server: ServerProcess;
 let dropDatabase = async () => {};
-let port: number;
-let server: ChildProcess | undefined;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
-async function startServer(): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      PHOTO_STORE: 'disk',
-      SEED_DEMO: 'true',
-      JWT_SECRET: 'crash-test-secret-crash-test-secret',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  server = child;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
-    const up = await fetch(`http://127.0.0.1:${port}${API_PREFIX}/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error('The server did not start within 120 s');
-}
-
-async function killServer(): Promise<void> {
-  const child = server;
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGKILL');
-  await exited;
-}
 
 async function api<T>(
   method: 'GET' | 'POST',
@@ -80,24 +30,16 @@ async function api<T>(
   token: string | null,
   input: unknown,
 ): Promise<T> {
-  const query = method === 'GET' ? `?obj=${encodeURIComponent(JSON.stringify(input))}` : '';
-  const response = await fetch(`http://127.0.0.1:${port}${API_PREFIX}${path}${query}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
-    },
-    body: method === 'POST' ? JSON.stringify(input) : undefined,
-  });
-  expect(response.status, `${method} ${path}`).toBe(200);
-  return (await response.json()) as T;
+  const answer = await processCall<T>(server, method, path, token, input);
+  expect(answer.status, `${method} ${path}`).toBe(200);
+  return answer.body;
 }
 
 /** Send the photo; with `cut` only that many bytes of it, the request left hanging open. */
 function sendPhoto(token: string, photo: UploadPhotoRequest, bytes: Buffer, cut?: number) {
   const req = httpRequest({
     host: '127.0.0.1',
-    port,
+    port: server.port,
     method: 'POST',
     path: `${API_PREFIX}/photos/upload?obj=${encodeURIComponent(JSON.stringify(photo))}`,
     headers: {
@@ -122,7 +64,7 @@ function sendPhoto(token: string, photo: UploadPhotoRequest, bytes: Buffer, cut?
 }
 
 const spoolFiles = async () => {
-  const dir = join(dataDir, 'uploads');
+  const dir = join(server.dataDir, 'uploads');
   return Promise.all(
     (await readdir(dir).catch(() => [] as string[])).map(async (name) => ({
       path: join(dir, name),
@@ -132,27 +74,19 @@ const spoolFiles = async () => {
 };
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'verge-crash-'));
-  const template = inject('dbTemplate');
-  if (template.kind === 'postgres') {
-    ({ url: databaseUrl, drop: dropDatabase } = await copyPostgresTemplate(template));
-  }
-  port = await freePort();
-  await startServer();
+  const database = await processDatabase();
+  dropDatabase = database.drop;
+  server = await serverProcess({ databaseUrl: database.url, env: { PHOTO_STORE: 'disk' } });
+  await server.start();
 }, 180_000);
 
 afterAll(async () => {
-  await killServer();
+  await server.close();
   await dropDatabase();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 it('keeps nothing of a photo whose upload the kill cut off, and stores the retry once', async () => {
-  const { token } = await api<{ token: string }>('POST', '/login', null, {
-    username: DEMO_USERS.clientAdmin.user_name,
-    password: DEMO_PASSWORD,
-  });
-  const userId = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).data.userId as number;
+  const { token, userId } = await demoLogin(server, DEMO_USERS.clientAdmin.user_name);
   const { assets } = await api<{ assets: { id: number }[] }>('GET', '/update', token, { userId });
   const issuePhotos = async () => {
     const { issues } = await api<{ issues: { uuid: string; photos: string[] }[] }>(
@@ -185,7 +119,7 @@ it('keeps nothing of a photo whose upload the kill cut off, and stores the retry
   })
     .jpeg({ quality: 95 })
     .toBuffer();
-  const photosRoot = join(dataDir, 'photos');
+  const photosRoot = join(server.dataDir, 'photos');
   const photoFilesBefore = await filesUnder(photosRoot);
 
   // Half the body sent, the server spooling it: kill -9.
@@ -195,7 +129,7 @@ it('keeps nothing of a photo whose upload the kill cut off, and stores the retry
   while (!(await spoolFiles()).some((f) => f.size > 0) && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  await killServer();
+  await server.kill();
   req.destroy();
   const partial = await spoolFiles();
   expect(partial).toHaveLength(1);
@@ -206,7 +140,7 @@ it('keeps nothing of a photo whose upload the kill cut off, and stores the retry
   // The partial body is a crash's leftover: aged past the sweep's threshold, the restart removes it.
   const longAgo = new Date(Date.now() - TEMPORARY_FILE_MAX_AGE_MS - 60_000);
   await utimes(partial[0].path, longAgo, longAgo);
-  await startServer();
+  await server.start();
   expect(await spoolFiles()).toEqual([]);
   expect((await issuePhotos()).find((i) => i.uuid === issue!.uuid)?.photos).toEqual([]);
   expect(await filesUnder(photosRoot)).toEqual(photoFilesBefore);
@@ -218,7 +152,7 @@ it('keeps nothing of a photo whose upload the kill cut off, and stores the retry
   const again = await sendPhoto(token, photo, bytes).answer;
   expect(JSON.parse(again.body).key).toBe(key);
   expect((await issuePhotos()).find((i) => i.uuid === issue!.uuid)?.photos).toEqual([key]);
-  const served = await fetch(`http://127.0.0.1:${port}${API_PREFIX}/photos/file/${key}`);
+  const served = await fetch(`${server.base}${API_PREFIX}/photos/file/${key}`);
   expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
   expect((await filesUnder(photosRoot)).length).toBe(photoFilesBefore.length + 2);
 }, 240_000);
