@@ -130,7 +130,8 @@ export async function buildApp(
 
   const index = join(config.webDist, 'index.html');
   if (existsSync(index)) {
-    await server.register(fastifyStatic, { root: config.webDist, wildcard: false });
+    // The build wrote .br and .gz beside each text file (apps/web/scripts/precompress.ts).
+    await server.register(fastifyStatic, { root: config.webDist, wildcard: false, preCompressed: true });
   }
   server.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];

@@ -116,3 +116,29 @@ describe('API compression', () => {
     expect(served.headers['content-encoding']).toBeUndefined();
   });
 });
+
+describe('precompressed web build', () => {
+  it('sends the .br or .gz file the build made for a script, per Accept-Encoding', async () => {
+    const br = await get('/assets/app.js', { 'accept-encoding': 'gzip, br' });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.rawPayload).toEqual(brotliCompressSync(SCRIPT));
+    const gz = await get('/assets/app.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.rawPayload).toEqual(gzipSync(SCRIPT));
+    const plain = await get('/assets/app.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('sends the page shell precompressed, at its own path and for a page route', async () => {
+    for (const url of ['/index.html', '/issues']) {
+      const res = await get(url, { 'accept-encoding': 'br' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX);
+    }
+  });
+});
