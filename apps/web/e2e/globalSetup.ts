@@ -42,7 +42,8 @@ async function startServer(port: number): Promise<Started | null> {
   )
     return null;
   const dataDir = mkdtempSync(join(tmpdir(), 'verge-e2e-'));
-  const server = spawn('npx', ['tsx', 'src/main.ts'], {
+  // The compiled server, as `npm start` runs it (built in globalSetup), with response validation on (NODE_ENV).
+  const server = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
     cwd: serverDir,
     env: {
       ...process.env,
@@ -61,12 +62,19 @@ async function startServer(port: number): Promise<Started | null> {
   return { url, server, dataDir };
 }
 
-/** Build the web app when missing, then start one server per worker (see playwright.config.ts). */
+/** `npm run build` in one workspace; throws when it fails. */
+function build(workspace: string): void {
+  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: webDir, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`Building ${workspace} failed`);
+}
+
+/**
+ * Build the web app when missing and the server always (a second or two, so the tests never run a stale
+ * one), then start one server per worker (see playwright.config.ts).
+ */
 export default async function globalSetup(): Promise<void> {
-  if (!existsSync(join(webDir, 'dist', 'index.html'))) {
-    const build = spawnSync('npx', ['vite', 'build'], { cwd: webDir, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('Building the web app failed');
-  }
+  if (!existsSync(join(webDir, 'dist', 'index.html'))) build('@verge/web');
+  build('@verge/server');
   const started = await Promise.all(
     Array.from({ length: E2E_SERVERS }, (_, index) => startServer(serverPort(index))),
   );
