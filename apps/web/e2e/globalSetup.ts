@@ -9,7 +9,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const webDir = join(here, '..');
 const serverDir = join(webDir, '..', 'server');
 
-async function waitForHealth(url: string, server: ChildProcess, timeoutMs: number): Promise<void> {
+export async function waitForHealth(url: string, server: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
@@ -24,14 +24,20 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs: numbe
   throw new Error(`The server did not answer ${url}/api/health within ${timeoutMs / 1000} s`);
 }
 
-interface Started {
+export interface Started {
   url: string;
   server: ChildProcess;
   dataDir: string;
 }
 
-/** A server on a fresh embedded database with demo data, or null when one already answers on the port. */
-async function startServer(port: number): Promise<Started | null> {
+/**
+ * A server on a fresh embedded database with demo data, or null when one already answers on the port. Tests
+ * run it with response validation on; the Lighthouse bench as production runs it.
+ */
+export async function startServer(
+  port: number,
+  nodeEnv: 'test' | 'production' = 'test',
+): Promise<Started | null> {
   const url = `http://127.0.0.1:${port}`;
   // A server already answering (started by hand while developing tests) is used as is.
   if (
@@ -42,7 +48,7 @@ async function startServer(port: number): Promise<Started | null> {
   )
     return null;
   const dataDir = mkdtempSync(join(tmpdir(), 'verge-e2e-'));
-  // The compiled server, as `npm start` runs it (built in globalSetup), with response validation on (NODE_ENV).
+  // The compiled server, as `npm start` runs it (built by `build`).
   const server = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
     cwd: serverDir,
     env: {
@@ -54,7 +60,7 @@ async function startServer(port: number): Promise<Started | null> {
       ADMIN_PASSWORD: E2E_ADMIN.password,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
+      NODE_ENV: nodeEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
@@ -63,7 +69,7 @@ async function startServer(port: number): Promise<Started | null> {
 }
 
 /** `npm run build` in one workspace; throws when it fails. */
-function build(workspace: string): void {
+export function build(workspace: string): void {
   const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: webDir, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`Building ${workspace} failed`);
 }
