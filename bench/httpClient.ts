@@ -1,4 +1,5 @@
 import { type ChildProcess, fork } from 'node:child_process';
+import { get } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { pool } from './timing';
 
@@ -9,6 +10,7 @@ import { pool } from './timing';
  */
 type Task =
   | { kind: 'get'; url: string; headers: Record<string, string>; keep: number }
+  | { kind: 'wire'; url: string; headers: Record<string, string> }
   | { kind: 'post'; url: string; headers: Record<string, string>; bodies: string[]; concurrency: number };
 
 export interface Answer {
@@ -18,6 +20,28 @@ export interface Answer {
   length: number;
 }
 
+/** A GET body as it crossed the wire: bytes received, not decoded, and the encoding the server chose. */
+export interface Wire {
+  bytes: number;
+  encoding: string;
+}
+
+function wireBytes(url: string, headers: Record<string, string>): Promise<Wire> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      response.on('end', () =>
+        response.statusCode === 200
+          ? resolve({ bytes, encoding: response.headers['content-encoding'] ?? 'identity' })
+          : reject(new Error(`HTTP ${response.statusCode}`)),
+      );
+    }).on('error', reject);
+  });
+}
+
 async function fetchOk(url: string, init: RequestInit): Promise<string> {
   const response = await fetch(url, init);
   const text = await response.text();
@@ -25,7 +49,8 @@ async function fetchOk(url: string, init: RequestInit): Promise<string> {
   return text;
 }
 
-async function run(task: Task): Promise<Answer> {
+async function run(task: Task): Promise<Answer | Wire> {
+  if (task.kind === 'wire') return wireBytes(task.url, task.headers);
   if (task.kind === 'get') {
     const text = await fetchOk(task.url, { headers: task.headers });
     return { text: text.slice(0, task.keep), length: text.length };
@@ -53,9 +78,9 @@ export class HttpClient {
     env: { ...process.env, [CHILD]: '1' },
   });
 
-  private ask(task: Task): Promise<Answer> {
+  private ask<T extends Answer | Wire>(task: Task): Promise<T> {
     return new Promise((resolve, reject) => {
-      this.child.once('message', (reply: { answer?: Answer; error?: string }) =>
+      this.child.once('message', (reply: { answer?: T; error?: string }) =>
         reply.answer ? resolve(reply.answer) : reject(new Error(reply.error)),
       );
       this.child.send(task);
@@ -67,9 +92,14 @@ export class HttpClient {
     return this.ask({ kind: 'get', url, headers, keep });
   }
 
+  /** GET `url` and count the bytes on the wire (Accept-Encoding from `headers`). */
+  wire(url: string, headers: Record<string, string>): Promise<Wire> {
+    return this.ask({ kind: 'wire', url, headers });
+  }
+
   /** POST every body to `url`, `concurrency` at a time. */
   async postAll(url: string, headers: Record<string, string>, bodies: string[], concurrency: number) {
-    await this.ask({ kind: 'post', url, headers, bodies, concurrency });
+    await this.ask<Answer>({ kind: 'post', url, headers, bodies, concurrency });
   }
 
   close(): void {

@@ -24,6 +24,8 @@ const INGEST_RUNS = Number(process.env.BENCH_INGEST_RUNS ?? 3);
 const INGEST_COUNT = Number(process.env.BENCH_INGEST_COUNT ?? 500);
 const CONCURRENCY = 8;
 const CHANGED_ROWS = 10;
+/** Uncompressed first: the compressed pulls are reported against it. */
+const ENCODINGS = ['identity', 'gzip', 'br'] as const;
 
 /** A fresh embedded database in bench/.data, or the (dedicated, disposable) DATABASE_URL. */
 async function openBenchDatabase(): Promise<DbHandle> {
@@ -104,7 +106,9 @@ async function main(): Promise<void> {
   if (!address || typeof address === 'string') throw new Error('The server has no TCP address');
   const base = `http://127.0.0.1:${address.port}`;
   const token = await context.tokens.issue(asset.fieldUserId, false, 0);
-  const headers = { authorization: `Bearer ${token}` };
+  // Timed pulls ask for the body as it is (fetch would ask for gzip), so they compare the server's own work
+  // with the bare SQL's; the wire sizes per encoding are measured on their own below.
+  const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' };
   const client = new HttpClient();
 
   const pull = (since?: string, keep?: number) =>
@@ -124,6 +128,21 @@ async function main(): Promise<void> {
     () => bareAssetJson(handle, asset.assetId),
   ]);
   console.log(`Full asset sync: ${fmt(fullMs)} ms over HTTP, ${fmt(bareMs)} ms bare SQL`);
+
+  // The same full pull once per encoding, counting the bytes on the wire.
+  const fullUrl = callUrl(base, 'syncAsset', { assetId: asset.assetId, userId: asset.fieldUserId });
+  const wire = [];
+  for (const encoding of ENCODINGS) {
+    const { ms, result } = await timed(() =>
+      client.wire(fullUrl, { ...headers, 'accept-encoding': encoding }),
+    );
+    if (result.encoding !== encoding) throw new Error(`Asked for ${encoding}, got ${result.encoding}`);
+    wire.push({ encoding, ms, bytes: result.bytes });
+    console.log(
+      `Full asset sync, ${encoding}: ${fmt(result.bytes / 1e6, 1)} MB on the wire in ${fmt(ms)} ms`,
+    );
+  }
+  const plainWire = wire[0];
 
   // Incremental pull: ten issues edited after the pull whose `since` the device kept.
   await handle.db.execute(sql`
@@ -192,6 +211,8 @@ fresh embedded database (or \`DATABASE_URL\`), then measures:
   \`json_agg(row_to_json(t))\` (geometry as GeoJSON) on the same database;
 - **incremental asset sync**: the same call with the \`since\` of an earlier pull after ${CHANGED_ROWS} issues changed,
   against the full pull;
+- **full asset sync on the wire**: the same pull once uncompressed, once gzip and once brotli (as the server's
+  \`@fastify/compress\` makes them: gzip level 6, brotli quality 4), bytes received and time to the last byte;
 - **issue ingest**: ${fmt(INGEST_COUNT)} realistic \`POST /api/vegetationIssues\` creates, ${CONCURRENCY} at a time, against plain
   INSERTs of the same rows (issue, species, required actions) at the same concurrency.
 
@@ -211,6 +232,13 @@ whole run ${fmt((Date.now() - started) / 1000, 0)} s.
 |---|---|---|---|---|---|
 | full asset sync | ${fmt(fullMs)} ms (${fmt(first.length / 1e6, 1)} MB) | ${fmt(bareMs)} ms bare SQL (${fmt(bareFirst.length / 1e6, 1)} MB) | ${fmt(fullRatio, 2)}× | ≤ 2× | ${verdict(fullRatio <= 2)} |
 | incremental asset sync, ${CHANGED_ROWS} changed rows | ${fmt(incrementalMs, 1)} ms | ${fmt(fullMs)} ms full pull | ${fmt(incrementalShare * 100, 2)} % | < 5 % | ${verdict(incrementalShare < 0.05)} |
+${wire
+  .slice(1)
+  .map(
+    (w) =>
+      `| full asset sync on the wire, ${w.encoding} | ${fmt(w.bytes / 1e6, 1)} MB in ${fmt(w.ms)} ms | ${fmt(plainWire.bytes / 1e6, 1)} MB uncompressed in ${fmt(plainWire.ms)} ms | ${fmt((w.bytes / plainWire.bytes) * 100, 1)} % | compressed | met |`,
+  )
+  .join('\n')}
 | issue ingest | ${fmt(httpRate)} issues/s over HTTP | ${fmt(bareRate)} issues/s bare INSERT | ${fmt(ingestShare * 100, 0)} % | ≥ 50 % | ${verdict(ingestShare >= 0.5)} |`;
   console.log(`\n${body}`);
   writeResults(RESULTS, intro, handle.kind, body);

@@ -1,7 +1,43 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PHOTO_THUMB_CACHE } from './src/local/photoThumbs';
+
+/**
+ * A first visit lands on the login page, a lazy chunk the entry would only ask for once it has run: its page
+ * chunk and that chunk's imports are preloaded from index.html, fetched alongside the entry instead of after.
+ */
+function preloadLoginRoute(): Plugin {
+  return {
+    name: 'verge-preload-login-route',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk: entry }) {
+        if (!bundle || !entry) return;
+        const chunkOf = (file: string) => bundle[file] as Rolldown.OutputChunk | undefined;
+        const login = Object.values(bundle).find(
+          (out) => out.type === 'chunk' && out.facadeModuleId?.endsWith('features/login/LoginPage.tsx'),
+        );
+        if (!login) throw new Error('No login page chunk in the build');
+        const withImports = (file: string, into = new Set<string>()): Set<string> => {
+          if (into.has(file)) return into;
+          into.add(file);
+          for (const next of chunkOf(file)?.imports ?? []) withImports(next, into);
+          return into;
+        };
+        // Vite preloads the entry and its imports already.
+        const preloaded = withImports(entry.fileName);
+        const files = [...withImports(login.fileName)].filter((file) => !preloaded.has(file));
+        return files.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
 
 /**
  * Routes are lazy chunks; the map (maplibre-gl, terra-draw and the map worker) is its own lazy chunk.
@@ -11,6 +47,7 @@ import { PHOTO_THUMB_CACHE } from './src/local/photoThumbs';
 export default defineConfig({
   plugins: [
     react(),
+    preloadLoginRoute(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

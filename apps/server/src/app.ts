@@ -11,6 +11,7 @@ import type { DbHandle } from './db/client';
 import { scopedDb } from './db/requestTransaction';
 import { ApiError, fromDatabaseError, RateLimitedError } from './errors';
 import { allHandlers } from './features/handlers';
+import { registerCompression } from './http/compression';
 import { currentLogger, type LogOptions, loggerOptions, trackRequestLogger } from './http/logging';
 import { registerOpenApi } from './http/openapi';
 import { registerContract } from './http/registerContract';
@@ -121,6 +122,7 @@ export async function buildApp(
       );
   });
 
+  await registerCompression(server);
   registerRequestBudget(server, context);
   registerContract(server, context, allHandlers(context));
   registerPhotoFiles(server, context);
@@ -128,7 +130,8 @@ export async function buildApp(
 
   const index = join(config.webDist, 'index.html');
   if (existsSync(index)) {
-    await server.register(fastifyStatic, { root: config.webDist, wildcard: false });
+    // The build wrote .br and .gz beside each text file (apps/web/scripts/precompress.ts).
+    await server.register(fastifyStatic, { root: config.webDist, wildcard: false, preCompressed: true });
   }
   server.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];

@@ -9,7 +9,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const webDir = join(here, '..');
 const serverDir = join(webDir, '..', 'server');
 
-async function waitForHealth(url: string, server: ChildProcess, timeoutMs: number): Promise<void> {
+export async function waitForHealth(url: string, server: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
@@ -24,14 +24,20 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs: numbe
   throw new Error(`The server did not answer ${url}/api/health within ${timeoutMs / 1000} s`);
 }
 
-interface Started {
+export interface Started {
   url: string;
   server: ChildProcess;
   dataDir: string;
 }
 
-/** A server on a fresh embedded database with demo data, or null when one already answers on the port. */
-async function startServer(port: number): Promise<Started | null> {
+/**
+ * A server on a fresh embedded database with demo data, or null when one already answers on the port. Tests
+ * run it with response validation on; the Lighthouse bench as production runs it.
+ */
+export async function startServer(
+  port: number,
+  nodeEnv: 'test' | 'production' = 'test',
+): Promise<Started | null> {
   const url = `http://127.0.0.1:${port}`;
   // A server already answering (started by hand while developing tests) is used as is.
   if (
@@ -42,7 +48,8 @@ async function startServer(port: number): Promise<Started | null> {
   )
     return null;
   const dataDir = mkdtempSync(join(tmpdir(), 'verge-e2e-'));
-  const server = spawn('npx', ['tsx', 'src/main.ts'], {
+  // The compiled server, as `npm start` runs it (built by `build`).
+  const server = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
     cwd: serverDir,
     env: {
       ...process.env,
@@ -53,7 +60,7 @@ async function startServer(port: number): Promise<Started | null> {
       ADMIN_PASSWORD: E2E_ADMIN.password,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
+      NODE_ENV: nodeEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
@@ -61,12 +68,19 @@ async function startServer(port: number): Promise<Started | null> {
   return { url, server, dataDir };
 }
 
-/** Build the web app when missing, then start one server per worker (see playwright.config.ts). */
+/** `npm run build` in one workspace; throws when it fails. */
+export function build(workspace: string): void {
+  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: webDir, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`Building ${workspace} failed`);
+}
+
+/**
+ * Build the web app when missing and the server always (a second or two, so the tests never run a stale
+ * one), then start one server per worker (see playwright.config.ts).
+ */
 export default async function globalSetup(): Promise<void> {
-  if (!existsSync(join(webDir, 'dist', 'index.html'))) {
-    const build = spawnSync('npx', ['vite', 'build'], { cwd: webDir, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('Building the web app failed');
-  }
+  if (!existsSync(join(webDir, 'dist', 'index.html'))) build('@verge/web');
+  build('@verge/server');
   const started = await Promise.all(
     Array.from({ length: E2E_SERVERS }, (_, index) => startServer(serverPort(index))),
   );
