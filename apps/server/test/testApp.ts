@@ -211,3 +211,32 @@ export async function testImage(width = 400, height = 300): Promise<Buffer> {
     .jpeg()
     .toBuffer();
 }
+
+/** Subscribe each user (with their own token) to the alert of `type`; fails the test when one is refused. */
+export async function subscribe(
+  app: TestApp,
+  users: readonly { id: number; token: string }[],
+  type: CallInput<'alertsCreate'>['alert_type'],
+): Promise<void> {
+  for (const user of users) {
+    const answer = await call(app, 'alertsCreate', { userId: user.id, alert_type: type }, user.token);
+    if (answer.status !== 200)
+      throw new Error(`Subscribing user ${user.id} to ${type} answered ${answer.status}`);
+  }
+}
+
+/** Upload `bytes` (a JPEG) as a new photo of the issue with uuid `issueUuid`. */
+export function uploadIssuePhoto(
+  app: TestApp,
+  issueUuid: string,
+  token: string,
+  bytes: Buffer,
+): Promise<CallResult<'photosUpload'>> {
+  return call(
+    app,
+    'photosUpload',
+    { uuid: randomUUID(), targetType: 'vegetation-issue', parentUuid: issueUuid, fileType: 'image/jpeg' },
+    token,
+    { bytes, contentType: 'image/jpeg' },
+  );
+}

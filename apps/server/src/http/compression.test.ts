@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { API_PREFIX } from '@verge/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertIssueRow } from '../../test/directRows';
-import { call, createTestApp, newIssue, type TestApp, testImage } from '../../test/testApp';
+import { call, createTestApp, newIssue, type TestApp, testImage, uploadIssuePhoto } from '../../test/testApp';
 import { createWorld, type World } from '../../test/world';
 import { COMPRESS_THRESHOLD_BYTES } from './compression';
 
@@ -96,18 +95,7 @@ describe('API compression', () => {
     const { field, areaIds } = world.client;
     const issue = await call(app, 'issuesCreate', newIssue(areaIds[0], field.id), field.token);
     const bytes = await testImage(1600, 1200);
-    const uploaded = await call(
-      app,
-      'photosUpload',
-      {
-        uuid: randomUUID(),
-        targetType: 'vegetation-issue',
-        parentUuid: issue.body.uuid,
-        fileType: 'image/jpeg',
-      },
-      field.token,
-      { bytes, contentType: 'image/jpeg' },
-    );
+    const uploaded = await uploadIssuePhoto(app, issue.body.uuid, field.token, bytes);
     const served = await get(`${API_PREFIX}/photos/file/${uploaded.body.key}`, {
       'accept-encoding': 'br, gzip',
     });

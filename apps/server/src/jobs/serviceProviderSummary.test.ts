@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { assignChainToCompany, insertIssueRow } from '../../test/directRows';
 import { readOutbox } from '../../test/outbox';
-import { call, type TestApp } from '../../test/testApp';
+import { subscribe, type TestApp } from '../../test/testApp';
 import { setupWorld, type World } from '../../test/world';
 import { rows } from '../db/sql';
 import { isoWeek } from './isoWeek';
@@ -20,15 +20,7 @@ const NOW = new Date('2026-07-08T12:00:00Z');
 setupWorld(async (started) => {
   ({ app, world } = started);
   const { client, provider, rival } = world;
-  for (const user of [client.admin, client.field, rival.admin]) {
-    const res = await call(
-      app,
-      'alertsCreate',
-      { userId: user.id, alert_type: 'Service Provider Summary' },
-      user.token,
-    );
-    expect(res.status).toBe(200);
-  }
+  await subscribe(app, [client.admin, client.field, rival.admin], 'Service Provider Summary');
   const issue = (
     assetId: number,
     areaId: number,

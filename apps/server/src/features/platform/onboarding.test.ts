@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { call, newInspection, newIssue, type TestApp, testImage } from '../../../test/testApp';
+import {
+  call,
+  newInspection,
+  newIssue,
+  type TestApp,
+  testImage,
+  uploadIssuePhoto,
+} from '../../../test/testApp';
 import { setupWorld, squareAround, type World } from '../../../test/world';
 
 let app: TestApp;
@@ -72,18 +79,7 @@ describe('a scripted onboarding, from an empty company to another user’s sync'
     );
     expect(issue.status).toBe(200);
     const photo = { bytes: await testImage(), contentType: 'image/jpeg' };
-    const issuePhoto = await call(
-      app,
-      'photosUpload',
-      {
-        uuid: randomUUID(),
-        targetType: 'vegetation-issue',
-        parentUuid: issue.body.uuid,
-        fileType: 'image/jpeg',
-      },
-      crew,
-      photo,
-    );
+    const issuePhoto = await uploadIssuePhoto(app, issue.body.uuid, crew, photo.bytes);
     expect(issuePhoto.status).toBe(200);
     const culvert = await call(
       app,

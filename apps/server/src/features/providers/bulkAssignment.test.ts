@@ -2,7 +2,7 @@ import { ID_LIST_MAX } from '@verge/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertIssueRow } from '../../../test/directRows';
-import { call, createTestApp, type TestApp } from '../../../test/testApp';
+import { call, createTestApp, subscribe, type TestApp } from '../../../test/testApp';
 import { whileLocked } from '../../../test/whileLocked';
 import { createWorld, insertCompany, type TestCompany, type World } from '../../../test/world';
 import { companyRelations, userAssets } from '../../db/schema';
@@ -37,15 +37,7 @@ beforeAll(async () => {
   // The third provider's crew works on the client's asset; every assignee is subscribed, so each
   // assignment also queues mail.
   await app.context.db.insert(userAssets).values({ user_id: third.field.id, asset_id: client.assetId });
-  for (const user of [third.field, provider.admin, other.admin]) {
-    const res = await call(
-      app,
-      'alertsCreate',
-      { userId: user.id, alert_type: 'Assigned Issue' },
-      user.token,
-    );
-    expect(res.status).toBe(200);
-  }
+  await subscribe(app, [third.field, provider.admin, other.admin], 'Assigned Issue');
   const first = await insertIssueRow(app.context.db, {
     assetId: client.assetId,
     areaId: client.areaIds[0],

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sendTwice } from '../../../test/commands';
 import { assignChainToCompany, insertIssueRow } from '../../../test/directRows';
 import { readOutbox } from '../../../test/outbox';
-import { call, type TestApp } from '../../../test/testApp';
+import { call, subscribe, type TestApp } from '../../../test/testApp';
 import { setupWorld, type World } from '../../../test/world';
 import { firstRow, rows } from '../../db/sql';
 
@@ -202,13 +202,7 @@ describe('usersAssignIssues', () => {
       inspectionDate: '2026-07-01T08:00:00Z',
     });
     await assignChainToCompany(app.context.db, original, provider.companyId);
-    const sub = await call(
-      app,
-      'alertsCreate',
-      { userId: provider.field.id, alert_type: 'Assigned Issue' },
-      provider.field.token,
-    );
-    expect(sub.status).toBe(200);
+    await subscribe(app, [provider.field], 'Assigned Issue');
   });
 
   const assignments = (userId: number) =>
