@@ -1,4 +1,7 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/** Server tests that need a PostgreSQL server (several processes on one database): only with TEST_DATABASE_URL. */
+const POSTGRES_ONLY = ['src/twoInstances.test.ts'];
 
 export default defineConfig({
   test: {
@@ -9,6 +12,7 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? [] : POSTGRES_ONLY)],
           globalSetup: ['test/globalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,

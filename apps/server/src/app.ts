@@ -27,6 +27,8 @@ import type { PhotoStore } from './photos/photoStore';
 export interface BuildOptions {
   config: Config;
   handle: DbHandle;
+  /** The sync pulls' database (a read replica); the primary `handle` without it. */
+  readHandle?: DbHandle;
   /** Without it the server logs nothing (tests). */
   logger?: LogOptions;
   photoStore?: PhotoStore;
@@ -76,6 +78,7 @@ export async function buildApp(
     get db() {
       return scopedDb(handle.db);
     },
+    readDb: (options.readHandle ?? handle).db,
     tokens: tokenService(config.jwtSecret, config.tokenTtlSeconds),
     // Made just below: the worker runs jobs with this very context.
     get jobs() {

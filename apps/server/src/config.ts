@@ -34,6 +34,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** A read replica of DATABASE_URL the sync pulls read from (DATABASE_READ_URL); null: they read the primary. */
+  databaseReadUrl: string | null;
   adminUsername: string | null;
   adminPassword: string | null;
   seedDemo: boolean;
@@ -117,6 +119,13 @@ export function loadPhotoStore(env: NodeJS.ProcessEnv): PhotoStoreConfig {
   };
 }
 
+/** DATABASE_READ_URL only makes sense beside DATABASE_URL: the embedded database has no replicas. */
+function databaseReadUrl(env: NodeJS.ProcessEnv): string | null {
+  if (!env.DATABASE_READ_URL) return null;
+  if (!env.DATABASE_URL) throw new Error('DATABASE_READ_URL needs DATABASE_URL (the primary)');
+  return env.DATABASE_READ_URL;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const dataDir = resolve(REPO_ROOT, overrides.dataDir ?? env.DATA_DIR ?? 'data');
   const port = Number(env.PORT ?? 3000);
@@ -125,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
+    databaseReadUrl: databaseReadUrl(env),
     adminUsername: env.ADMIN_USERNAME || null,
     adminPassword: env.ADMIN_PASSWORD || null,
     seedDemo: bool(env.SEED_DEMO, true),

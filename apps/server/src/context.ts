@@ -11,6 +11,11 @@ export interface AppContext {
   handle: DbHandle;
   /** The database; inside a command call, that call's transaction. */
   readonly db: Db;
+  /**
+   * What the sync pulls read from: the read replica (DATABASE_READ_URL) when there is one, else the primary.
+   * Only reads that may lag behind the primary by less than the sync overlap belong here (docs/deploy.md).
+   */
+  readDb: Db;
   tokens: TokenService;
   /** Runs queued jobs (mail: mail/mailQueue.ts). */
   jobs: JobWorker;

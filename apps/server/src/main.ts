@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/open';
+import { openDatabase, openReadDatabase } from './db/open';
 import { seedOnFirstStart } from './db/seed/seedOnFirstStart';
 import { assertContractComplete } from './features/handlers';
 import { startScheduledJobs } from './jobs/scheduler';
@@ -10,9 +10,11 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const started = Date.now();
   const handle = await openDatabase(config);
+  const readHandle = await openReadDatabase(config, handle);
   const { server, context } = await buildApp({
     config,
     handle,
+    readHandle,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
   });
   assertContractComplete(context);
@@ -25,7 +27,7 @@ async function main(): Promise<void> {
   const lines = [
     '',
     `Verge is running at ${address} (API ${address}/api, docs ${address}/api/docs)`,
-    `Database: ${handle.kind === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}; ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `Database: ${handle.kind === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}` : `PostgreSQL (DATABASE_URL${readHandle === handle ? '' : ', sync reads from DATABASE_READ_URL'})`}; ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     ...logins,
     '',
   ];
@@ -35,6 +37,7 @@ async function main(): Promise<void> {
     server.log.info({ signal }, 'shutting down');
     await stopJobs();
     await server.close();
+    if (readHandle !== handle) await readHandle.close();
     await handle.close();
     process.exit(0);
   };

@@ -36,6 +36,16 @@ export async function processDatabase(): Promise<{ url: string; drop: () => Prom
   return { url: '', drop: async () => {} };
 }
 
+/**
+ * A new database with no schema at all (a copy of template0), for processes that must migrate it themselves:
+ * instances starting together on a fresh database. PostgreSQL runs only (TEST_DATABASE_URL).
+ */
+export async function emptyPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const template = inject('dbTemplate');
+  if (template.kind !== 'postgres') throw new Error('Several server processes need TEST_DATABASE_URL');
+  return copyPostgresTemplate({ url: template.url, template: 'template0' });
+}
+
 export interface ServerProcess {
   readonly port: number;
   readonly dataDir: string;
@@ -119,7 +129,9 @@ export async function processCall<T>(
   input: unknown,
   headers: Record<string, string> = {},
 ): Promise<{ status: number; body: T; headers: Headers }> {
-  const query = method === 'GET' ? `?obj=${encodeURIComponent(JSON.stringify(input))}` : '';
+  // A GET without input (the contract's noInput) sends no `obj` at all.
+  const query =
+    method === 'GET' && input !== undefined ? `?obj=${encodeURIComponent(JSON.stringify(input))}` : '';
   const response = await fetch(`${server.base}${API_PREFIX}${path}${query}`, {
     method,
     headers: {

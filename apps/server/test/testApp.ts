@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import {
   API_PREFIX,
   type ApiErrorBody,
@@ -22,7 +23,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import type { AppContext } from '../src/context';
-import { type DbHandle, type DbOptions, openPglite, openPostgres } from '../src/db/client';
+import { type DbHandle, type DbOptions, openPglite, openPostgres, pgliteHandle } from '../src/db/client';
 import type { LogOptions } from '../src/http/logging';
 import { withDatabase } from './globalSetup';
 
@@ -54,30 +55,42 @@ export async function copyPostgresTemplate(template: {
   };
 }
 
-async function openTestDatabase(
-  options: DbOptions,
-): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
+interface TestDatabase {
+  handle: DbHandle;
+  /** With `readDb` options: a second handle on the same database, standing in for a read replica. */
+  readHandle?: DbHandle;
+  drop: () => Promise<void>;
+}
+
+async function openTestDatabase(options: DbOptions, readOptions?: DbOptions): Promise<TestDatabase> {
   const template = inject('dbTemplate');
   if (template.kind === 'pglite') {
     const dump = await readFile(template.dumpFile);
-    return { handle: await openPglite({ loadDataDir: new Blob([dump]), ...options }), drop: async () => {} };
+    const handle = await openPglite({ loadDataDir: new Blob([dump]), ...options });
+    const client = (handle.db as unknown as { $client: PGlite }).$client;
+    const readHandle = readOptions && pgliteHandle(client, readOptions);
+    return { handle, readHandle, drop: async () => {} };
   }
   const { url, drop } = await copyPostgresTemplate(template);
-  return { handle: await openPostgres(url, options), drop };
+  const readHandle = readOptions && (await openPostgres(url, readOptions));
+  return { handle: await openPostgres(url, options), readHandle, drop };
 }
 
-/** A fresh server on its own copy of the template database, with its own data folder. */
+/**
+ * A fresh server on its own copy of the template database, with its own data folder. `db` and `readDb`
+ * options (a statement logger, say) apply to the primary handle and to a read handle for the sync pulls.
+ */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: { logger?: LogOptions; db?: DbOptions } = {},
+  options: { logger?: LogOptions; db?: DbOptions; readDb?: DbOptions } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'verge-test-'));
-  const { handle, drop } = await openTestDatabase(options.db ?? {});
+  const { handle, readHandle, drop } = await openTestDatabase(options.db ?? {}, options.readDb);
   const config = loadConfig(
     { NODE_ENV: 'test' },
     { dataDir, jwtSecret: 'test-secret-test-secret-test-secret', validateResponses: true, ...overrides },
   );
-  const { server, context } = await buildApp({ config, handle, logger: options.logger });
+  const { server, context } = await buildApp({ config, handle, readHandle, logger: options.logger });
   await server.ready();
   return {
     server,
@@ -85,6 +98,8 @@ export async function createTestApp(
     config,
     close: async () => {
       await server.close();
+      // On PGlite the read handle shares the primary's client: closing the primary closes both.
+      if (readHandle?.kind === 'postgres') await readHandle.close();
       await handle.close();
       await drop();
       await rm(dataDir, { recursive: true, force: true });

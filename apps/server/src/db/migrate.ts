@@ -21,11 +21,12 @@ export function migrate(root: DbHandle): Promise<string[]> {
 }
 
 async function migrateOn(handle: DbHandle): Promise<string[]> {
-  await handle.exec(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-  );
+  // Locked first: two CREATE TABLE IF NOT EXISTS racing on a fresh database can fail (duplicate pg_type row).
   if (handle.kind === 'postgres') await handle.db.execute(sql`SELECT pg_advisory_lock(${MIGRATION_LOCK})`);
   try {
+    await handle.exec(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
     const done = new Set(
       (await rows<{ name: string }>(handle.db, sql`SELECT name FROM schema_migrations`)).map((r) => r.name),
     );

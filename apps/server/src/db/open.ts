@@ -13,3 +13,11 @@ export async function openDatabase(config: Config): Promise<DbHandle> {
   await seedReference(handle.db);
   return handle;
 }
+
+/**
+ * The database the sync pulls read from: a connection pool on the read replica (DATABASE_READ_URL, never
+ * migrated: it follows the primary), else the primary's own handle.
+ */
+export async function openReadDatabase(config: Config, primary: DbHandle): Promise<DbHandle> {
+  return config.databaseReadUrl ? openPostgres(config.databaseReadUrl) : primary;
+}

@@ -8,6 +8,6 @@ export function syncHandlers(app: AppContext): Handlers {
     // Sync payloads are built as JSON text inside PostgreSQL; Node passes them through untouched.
     syncApp: async ({ input, viewer }) => new RawJson(await pullApp(app, viewer, input)),
     syncAsset: async ({ input, viewer }) => new RawJson(await pullAsset(app, viewer, input)),
-    syncRelations: async () => readRelations(app.db),
+    syncRelations: async () => readRelations(app.readDb),
   };
 }

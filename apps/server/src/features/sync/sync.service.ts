@@ -17,7 +17,7 @@ export function pullApp(
   request: { userId: number; since?: string | null },
 ): Promise<string> {
   requireSelf(viewer, request.userId);
-  return readAppSync(app.db, viewer, request.since ?? undefined);
+  return readAppSync(app.readDb, viewer, request.since ?? undefined);
 }
 
 /**
@@ -31,11 +31,12 @@ export async function pullAsset(
   request: { assetId: number; userId: number; since?: string | null; cursor?: string; limit?: number },
 ): Promise<string> {
   requireSelf(viewer, request.userId);
-  await visibleAsset(app.db, viewer, request.assetId);
-  if (request.since) return readAssetChanges(app.db, viewer, request.assetId, request.since);
+  const db = app.readDb;
+  await visibleAsset(db, viewer, request.assetId);
+  if (request.since) return readAssetChanges(db, viewer, request.assetId, request.since);
   const after = request.cursor === undefined ? null : decodeCursor(request.cursor, request);
   const limit = request.limit ?? null;
-  const page = await readAssetPage(app.db, viewer, request.assetId, after, limit);
+  const page = await readAssetPage(db, viewer, request.assetId, after, limit);
   const next =
     limit !== null && page.rows === limit && page.last
       ? encodeCursor({ assetId: request.assetId, userId: viewer.userId, since: page.since, ...page.last })
