@@ -31,6 +31,8 @@ export interface SmtpSink {
   refuse(count: number, gate?: Promise<void>): void;
   /** Hold the final reply to the next message until released. */
   holdNext(): HeldReply;
+  /** Clients connected now. */
+  connections(): number;
   /** Forget what was received and offered. */
   clear(): void;
   close(): Promise<void>;
@@ -46,6 +48,7 @@ const messageIdOf = (data: string) => /^message-id:\s*(\S+)/im.exec(data.split(/
 export async function startSmtpSink(): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   const attempts: number[] = [];
+  const openSessions = new Set<string>();
   const closedSessions = new Set<string>();
   let refusals = 0;
   let gate: Promise<void> = Promise.resolve();
@@ -54,7 +57,12 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onConnect(session, callback) {
+      openSessions.add(session.id);
+      callback();
+    },
     onClose(session) {
+      openSessions.delete(session.id);
       closedSessions.add(session.id);
     },
     onData(stream, session, done) {
@@ -122,6 +130,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       };
       return held;
     },
+    connections: () => openSessions.size,
     clear() {
       received.length = 0;
       attempts.length = 0;
