@@ -41,6 +41,15 @@ const logIssue = () =>
     issueRequestFixture({ uuid: randomUUID(), areaId, userId: field.userId }),
   );
 
+/** Log an issue and wait until its alert's DATA is at the sink, the final reply held. */
+async function sendHeldAlert() {
+  sink.clear();
+  const held = sink.holdNext();
+  await logIssue();
+  await held.reached;
+  return held;
+}
+
 /** Until the restarted server's retry (after the killed claim's lease) has reached the sink. */
 const untilReceived = (count: number) =>
   vi.waitFor(() => expect(sink.received).toHaveLength(count), {
@@ -89,10 +98,7 @@ afterAll(async () => {
 });
 
 it('sends a mail whose send the kill cut off before the reply once, after the lease', async () => {
-  sink.clear();
-  const held = sink.holdNext();
-  await logIssue();
-  await held.reached;
+  const held = await sendHeldAlert();
   await server.kill();
   // The connection is gone before the reply: the mail server drops the message (RFC 5321 §3.8).
   await vi.waitFor(() => expect(sink.connections()).toBe(0));
@@ -107,10 +113,7 @@ it('sends a mail whose send the kill cut off before the reply once, after the le
 }, 120_000);
 
 it('sends a mail answered 250 just before the kill at most once more, with the same Message-ID', async () => {
-  sink.clear();
-  const held = sink.holdNext();
-  await logIssue();
-  await held.reached;
+  const held = await sendHeldAlert();
   // Frozen before the 250 arrives, the server can never mark the job done: the kill lands between the two.
   await server.pause();
   held.release();
