@@ -93,6 +93,7 @@ export async function buildApp(
   const transport = createMailTransport({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
+    timeoutMs: config.smtpTimeoutMs,
     outboxDir: join(config.dataDir, 'outbox'),
     log: server.log,
   });

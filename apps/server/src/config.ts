@@ -62,6 +62,10 @@ export interface Config {
   jobRetryBaseMs: number;
   /** A job that failed this many times is given up (failed_at set, last_error kept). */
   jobMaxAttempts: number;
+  /** How long a worker's claim on a job holds; past it (say the worker died) another worker may run it. */
+  jobLeaseSeconds: number;
+  /** The longest wait for the mail server at each step of a send: DNS, connecting, its greeting, each reply. */
+  smtpTimeoutMs: number;
   photoStore: PhotoStoreConfig;
 }
 
@@ -126,10 +130,33 @@ function databaseReadUrl(env: NodeJS.ProcessEnv): string | null {
   return env.DATABASE_READ_URL;
 }
 
+/**
+ * The most waits one mail send can make, each up to SMTP_TIMEOUT_MS: DNS, connecting, the greeting, EHLO,
+ * STARTTLS and EHLO again, AUTH LOGIN (three replies), MAIL FROM, RCPT TO, DATA and the final reply.
+ */
+export const SMTP_WAITS_PER_SEND = 12;
+
+/**
+ * A mail send must end within the claim on its job, or another worker could take the job and send the same
+ * mail while the first send is still going; a configuration that allows that does not start.
+ */
+export function checkMailWithinLease(config: Pick<Config, 'jobLeaseSeconds' | 'smtpTimeoutMs'>): void {
+  const { jobLeaseSeconds, smtpTimeoutMs } = config;
+  if (!(jobLeaseSeconds > 0) || !(smtpTimeoutMs > 0))
+    throw new Error('JOB_LEASE_SECONDS and SMTP_TIMEOUT_MS must be positive numbers');
+  const longestSendMs = SMTP_WAITS_PER_SEND * smtpTimeoutMs;
+  if (longestSendMs >= jobLeaseSeconds * 1000)
+    throw new Error(
+      `SMTP_TIMEOUT_MS=${smtpTimeoutMs} lets one mail send take up to ${longestSendMs / 1000} s ` +
+        `(${SMTP_WAITS_PER_SEND} waits), not less than JOB_LEASE_SECONDS=${jobLeaseSeconds}: ` +
+        `lower SMTP_TIMEOUT_MS below ${Math.floor((jobLeaseSeconds * 1000) / SMTP_WAITS_PER_SEND)} or raise the lease`,
+    );
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const dataDir = resolve(REPO_ROOT, overrides.dataDir ?? env.DATA_DIR ?? 'data');
   const port = Number(env.PORT ?? 3000);
-  return {
+  const config: Config = {
     port,
     host: env.HOST ?? '0.0.0.0',
     dataDir,
@@ -156,7 +183,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jobPollMs: Number(env.JOB_POLL_MS ?? 5_000),
     jobRetryBaseMs: Number(env.JOB_RETRY_BASE_MS ?? 60_000),
     jobMaxAttempts: Number(env.JOB_MAX_ATTEMPTS ?? 10),
+    jobLeaseSeconds: Number(env.JOB_LEASE_SECONDS ?? 300),
+    smtpTimeoutMs: Number(env.SMTP_TIMEOUT_MS ?? 20_000),
     photoStore: loadPhotoStore(env),
     ...overrides,
   };
+  checkMailWithinLease(config);
+  return config;
 }

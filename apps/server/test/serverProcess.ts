@@ -1,11 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_PREFIX } from '@verge/domain';
 import { inject } from 'vitest';
+import { type DbHandle, openPglite, openPostgres } from '../src/db/client';
 import { DEMO_PASSWORD } from '../src/db/seed/demoAccounts';
 import { copyPostgresTemplate } from './testApp';
 
@@ -55,6 +56,8 @@ export interface ServerProcess {
   start(): Promise<void>;
   /** kill -9, and wait for the process to be gone. */
   kill(): Promise<void>;
+  /** SIGSTOP, and wait until the process is stopped: frozen where it is, it reacts to nothing until killed. */
+  pause(): Promise<void>;
   /** Kill and remove the data folder (when the process made it). */
   close(): Promise<void>;
 }
@@ -113,6 +116,14 @@ export async function serverProcess(options: {
       throw new Error(`The server did not start within ${START_TIMEOUT_MS / 1000} s`);
     },
     kill,
+    async pause() {
+      const pid = child?.pid;
+      if (pid === undefined) throw new Error('The server is not running');
+      process.kill(pid, 'SIGSTOP');
+      // Field 3 of /proc/<pid>/stat is the state: T once stopped.
+      const stopped = async () => / T /.test(await readFile(`/proc/${pid}/stat`, 'utf8'));
+      while (!(await stopped())) await new Promise((resolve) => setTimeout(resolve, 5));
+    },
     async close() {
       await kill();
       if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
@@ -156,4 +167,23 @@ export async function demoLogin(
   if (status !== 200) throw new Error(`Login of ${username} answered ${status}`);
   const payload = JSON.parse(Buffer.from(body.token.split('.')[1], 'base64url').toString());
   return { token: body.token, userId: payload.data.userId as number };
+}
+
+/**
+ * Open the database of `server` from the test: the PostgreSQL one at `databaseUrl` (also while the process
+ * runs), else the embedded one in its data folder, which only one process may open: stop the server first.
+ */
+export async function withProcessDatabase<T>(
+  server: ServerProcess,
+  databaseUrl: string,
+  use: (handle: DbHandle) => Promise<T>,
+): Promise<T> {
+  const handle = databaseUrl
+    ? await openPostgres(databaseUrl)
+    : await openPglite({ dataDir: join(server.dataDir, 'db') });
+  try {
+    return await use(handle);
+  } finally {
+    await handle.close();
+  }
 }

@@ -26,6 +26,11 @@ export interface ClaimedJob {
   payload: unknown;
   /** Including this one. */
   attempts: number;
+  /**
+   * The job's name for the world outside, the same on every attempt: its id and creation time in ms
+   * ('42.1767225600000'), so it stays unique when a new database starts its ids again.
+   */
+  ref: string;
 }
 
 /**
@@ -43,7 +48,8 @@ export const claimDueJobs = (db: Db, token: string, limit: number, leaseSeconds:
                        AND (locked_until IS NULL OR locked_until < now())
                      ORDER BY run_at, id LIMIT ${limit}
                      FOR UPDATE SKIP LOCKED)
-        RETURNING id::text, kind, payload, attempts`,
+        RETURNING id::text, kind, payload, attempts,
+                  id || '.' || floor(extract(epoch FROM created_at) * 1000)::bigint AS ref`,
   );
 
 /** Mark a claimed job done; false when the claim was lost (its lease ran out and another worker took it). */

@@ -96,6 +96,23 @@ describe('the mail queue', () => {
     expect(jobs.every((job) => job.done && job.attempts === 1)).toBe(true);
   });
 
+  it('gives every job its own Message-ID and keeps it when the job runs again', async () => {
+    const to = world.client.admin.email;
+    await queueMail(app.context, [message(to, 'named one'), message(to, 'named two')]);
+    await app.context.jobs.drain();
+    // A crash between the server's 250 and the mark as done: the job runs again.
+    await app.context.db.execute(
+      sql`UPDATE jobs SET done_at = NULL WHERE kind = 'mail' AND payload->>'subject' = 'named one'`,
+    );
+    await app.context.jobs.drain();
+    const ids = smtp.received.map((m) => m.messageId);
+    expect(ids).toHaveLength(3);
+    expect(ids[0]).toMatch(/^<verge-job\.\d+\.\d+@verge\.local>$/);
+    expect(ids[1]).not.toBe(ids[0]);
+    expect(ids[2]).toBe(ids[0]);
+    expect(smtp.delivered()).toHaveLength(2);
+  });
+
   it('retries with growing waits and gives up after the last attempt, keeping the error', async () => {
     smtp.refuse(MAX_ATTEMPTS);
     await queueMail(app.context, [message(world.client.admin.email, 'refused')]);

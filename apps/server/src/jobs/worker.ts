@@ -3,12 +3,11 @@ import type { AppContext } from '../context';
 import { type ClaimedJob, claimDueJobs, completeJob, failJob } from './jobs.queries';
 import type { JobKind, JobPayloads } from './queue';
 
-/** Jobs claimed per query; they run one after another. */
-const BATCH = 10;
-/** How long a claim holds: well past the longest attempt (mail time-outs, mailer.ts), so no job runs twice. */
-const LEASE_SECONDS = 300;
-
-export type JobHandlers = { [K in JobKind]: (payload: JobPayloads[K]) => Promise<unknown> };
+/** What a handler knows of the job it runs besides its payload. */
+export type RunningJob = Pick<ClaimedJob, 'ref'>;
+export type JobHandlers = {
+  [K in JobKind]: (payload: JobPayloads[K], job: RunningJob) => Promise<unknown>;
+};
 
 /**
  * Runs queued jobs (table jobs, 0009_jobs.sql). Any number of replicas may run one: each job is claimed by
@@ -37,9 +36,11 @@ export function createJobWorker(app: AppContext, handlers: JobHandlers): JobWork
   async function run(job: ClaimedJob, token: string): Promise<void> {
     const db = app.handle.db;
     try {
-      const handler = handlers[job.kind as JobKind] as ((payload: unknown) => Promise<unknown>) | undefined;
+      const handler = handlers[job.kind as JobKind] as
+        | ((payload: unknown, job: RunningJob) => Promise<unknown>)
+        | undefined;
       if (!handler) throw new Error(`Unknown job kind '${job.kind}'`);
-      await handler(job.payload);
+      await handler(job.payload, job);
     } catch (error) {
       const giveUp = job.attempts >= config.jobMaxAttempts;
       const context = { err: error, job: job.id, kind: job.kind, attempts: job.attempts };
@@ -56,9 +57,12 @@ export function createJobWorker(app: AppContext, handlers: JobHandlers): JobWork
   async function drain(): Promise<void> {
     for (;;) {
       const token = randomUUID();
-      const claimed = await claimDueJobs(app.handle.db, token, BATCH, LEASE_SECONDS);
-      if (claimed.length === 0) return;
-      for (const job of claimed) await run(job, token);
+      // One job per claim, so its lease starts right before its attempt and outlasts it (config.ts checks
+      // the mail time-outs against it): no live worker's job is taken by another, and a dead worker's job
+      // is free again once its lease runs out.
+      const [job] = await claimDueJobs(app.handle.db, token, 1, config.jobLeaseSeconds);
+      if (!job) return;
+      await run(job, token);
     }
   }
 

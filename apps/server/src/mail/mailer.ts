@@ -10,35 +10,49 @@ export interface MailMessage {
 }
 
 export interface MailTransport {
-  /** Hand one message over; throws when the server refuses it (the job queue retries it later). */
-  deliver(message: MailMessage): Promise<void>;
+  /**
+   * Hand one message over; throws when the server refuses it (the job queue retries it later). `ref` names
+   * the job it comes from and makes its Message-ID, the same on every attempt, so a receiving server can drop
+   * a repeat (a crash between the server's 250 and the job's mark as done sends it again).
+   */
+  deliver(message: MailMessage, ref: string): Promise<void>;
+}
+
+/** `<job.ref@domain of the sender>`: stable for a job, unique across jobs and databases. */
+export function jobMessageId(ref: string, from: string): string {
+  const domain = /@([^\s@>]+)>?\s*$/.exec(from)?.[1] ?? 'verge.local';
+  return `<verge-job.${ref}@${domain}>`;
 }
 
 /**
- * SMTP when SMTP_URL is set, otherwise .eml files in DATA_DIR/outbox (and a log line). Time-outs are short
- * (nodemailer waits up to 10 minutes by default) so a hung server ends an attempt well within the job lease.
+ * SMTP when SMTP_URL is set, otherwise .eml files in DATA_DIR/outbox (and a log line). Every wait on the
+ * server is cut at `timeoutMs` (nodemailer waits up to 10 minutes by default), so a hung server ends an
+ * attempt within the job's lease (config.ts checks SMTP_TIMEOUT_MS against it).
  */
 export function createMailTransport(options: {
   smtpUrl: string | null;
   from: string;
+  timeoutMs: number;
   outboxDir: string;
   log: FastifyBaseLogger;
 }): MailTransport {
-  const { smtpUrl, from, outboxDir, log } = options;
+  const { smtpUrl, from, timeoutMs, outboxDir, log } = options;
   const transport = smtpUrl
     ? nodemailer.createTransport({
         url: smtpUrl,
-        connectionTimeout: 30_000,
-        greetingTimeout: 30_000,
-        socketTimeout: 60_000,
+        dnsTimeout: timeoutMs,
+        connectionTimeout: timeoutMs,
+        greetingTimeout: timeoutMs,
+        socketTimeout: timeoutMs,
       })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    async deliver(message) {
+    async deliver(message, ref) {
       const { to, subject, text } = message;
-      const info = await transport.sendMail({ from, to, subject, text });
+      const messageId = jobMessageId(ref, from);
+      const info = await transport.sendMail({ from, to, subject, text, messageId });
       if (smtpUrl) {
-        log.info({ to, subject }, 'mail sent');
+        log.info({ to, subject, messageId }, 'mail sent');
         return;
       }
       await mkdir(outboxDir, { recursive: true });
