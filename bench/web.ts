@@ -13,8 +13,9 @@ const verdict = (ok: boolean) => (ok ? 'met' : '**missed**');
 
 /** DESIGN §9's web budgets measured in headless Chromium against the real server; written to web-results.md. */
 async function main(): Promise<void> {
-  // The e2e helpers read the port when first loaded, so it is chosen before they are imported.
-  process.env.VERGE_E2E_PORT ??= String(40_000 + Math.floor(Math.random() * 10_000));
+  // The e2e helpers read the port when first loaded, so it is chosen before they are imported; one server.
+  process.env.VERGE_E2E_BASE_PORT ??= String(40_000 + Math.floor(Math.random() * 10_000));
+  process.env.VERGE_E2E_WORKERS = '1';
   const { benchIssueMap, MAP_MARKERS } = await import('./webMap');
   const loadStart = loadavg()[0].toFixed(1);
   const map = await benchIssueMap(RUNS);

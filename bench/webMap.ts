@@ -1,5 +1,5 @@
 import { chromium, type Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD } from '../apps/web/e2e/env';
+import { DEMO, DEMO_PASSWORD, serverPort } from '../apps/web/e2e/env';
 import globalSetup from '../apps/web/e2e/globalSetup';
 import globalTeardown from '../apps/web/e2e/globalTeardown';
 import { MapProbe, serveTiles } from '../apps/web/e2e/pages/MapProbe';
@@ -123,7 +123,7 @@ export async function benchIssueMap(runs: number): Promise<{ ms: number; runs: n
   });
   try {
     const page = await browser.newPage({
-      baseURL: `http://127.0.0.1:${process.env.VERGE_E2E_PORT}`,
+      baseURL: `http://127.0.0.1:${serverPort(0)}`,
       userAgent: DESKTOP_CHROME_UA,
       viewport: { width: 1280, height: 800 },
     });
