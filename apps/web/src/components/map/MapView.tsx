@@ -41,7 +41,7 @@ import { TerraDraw, TerraDrawLineStringMode, TerraDrawPolygonMode } from 'terra-
 import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter';
 import { useSession } from '../../app/session';
 import { mapSources } from '../../config';
-import { setSetting } from '../../local/settings';
+import { currentMapView, flushMapView, saveMapView } from '../../local/mapView';
 import { drawCluster, drawLabel, drawMarker, MARKER_KINDS, markerImageId } from './mapImages';
 import type { MapViewProps } from './mapTypes';
 import { useDeviceLocation } from './useDeviceLocation';
@@ -319,7 +319,7 @@ export default function MapView(props: MapViewProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the map is created once; later changes go through the effects below
   useEffect(() => {
     if (!container.current) return;
-    const stored = session.settings.mapPosition;
+    const stored = currentMapView(session.settings.mapPosition);
     const start =
       props.fixedView ??
       (stored ? { center: [stored.longitude, stored.latitude] as Position, zoom: stored.zoom } : homeView);
@@ -402,13 +402,14 @@ export default function MapView(props: MapViewProps) {
       // Zoom 13 is the asset default; it is not stored, so the asset view stays the starting point.
       if (zoom === MAP.assetZoom) return;
       const center = map.getCenter();
-      void setSetting('mapPosition', { longitude: center.lng, latitude: center.lat, zoom });
+      saveMapView({ longitude: center.lng, latitude: center.lat, zoom });
     });
     return () => {
       drawRef.current?.stop();
       drawRef.current = null;
       map.remove();
       mapRef.current = null;
+      void flushMapView();
     };
   }, []);
 
@@ -511,7 +512,7 @@ export default function MapView(props: MapViewProps) {
   );
 
   const defaultView = () => {
-    void setSetting('mapPosition', null);
+    saveMapView(null);
     mapRef.current?.jumpTo({ center: homeView.center, zoom: homeView.zoom });
   };
   const chooseYear = (value: number | null) => {
