@@ -1,8 +1,18 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MESSAGES } from '@verge/domain';
 import { issueFixture } from '@verge/domain/testing/issueFixture';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ExportJob } from '../../../components/files/exportWriters';
 import { ExportDialog } from './ExportDialog';
+
+// The test DOM has no module workers: the file is written in the page by the same writer the worker runs.
+vi.mock('../../../components/files/exportInWorker', async () => {
+  const { writeExport } = await import('../../../components/files/exportWriters');
+  return {
+    exportInWorker: async (job: ExportJob, format: 'csv' | 'kml' | 'geojson', now: Date) =>
+      new Blob([writeExport(job, format, now)]),
+  };
+});
 
 afterEach(() => {
   cleanup();
@@ -38,7 +48,7 @@ describe('ExportDialog', () => {
     expect(screen.getByText('Download Issues')).toBeTruthy();
     expect(screen.getByText(/^2 issues will be downloaded/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'CSV' }));
-    expect(downloads.names).toHaveLength(1);
+    await waitFor(() => expect(downloads.names).toHaveLength(1));
     expect(downloads.names[0]).toMatch(/^Vegetation Issue Export \w+-\d+\w\w-\d{4}_\d\d-\d\d\.csv$/);
     const text = await downloads.blobs[0].text();
     expect(text.split('\r\n')).toHaveLength(3);
@@ -46,6 +56,7 @@ describe('ExportDialog', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
 
     fireEvent.click(screen.getByRole('button', { name: 'GeoJSON' }));
+    await waitFor(() => expect(downloads.names).toHaveLength(2));
     expect(downloads.names[1]).toMatch(/^issues .*\.geojson$/);
     expect(JSON.parse(await downloads.blobs[1].text()).features).toHaveLength(2);
   });
