@@ -43,7 +43,8 @@ import { useSession } from '../../app/session';
 import { mapSources } from '../../config';
 import { currentMapView, flushMapView, saveMapView } from '../../local/mapView';
 import { drawCluster, drawLabel, drawMarker, MARKER_KINDS, markerImageId } from './mapImages';
-import type { MapViewProps } from './mapTypes';
+import type { MapMarkerItem, MapViewProps } from './mapTypes';
+import { markerFeatures, sameMarkers } from './markerSource';
 import { useDeviceLocation } from './useDeviceLocation';
 
 setWorkerUrl(workerUrl);
@@ -125,19 +126,6 @@ function labelFeatures(areas: MapViewProps['areas']): FeatureCollection {
           ]
         : [];
     }),
-  };
-}
-
-function markerFeatures(markers: MapViewProps['markers'], year: number | null): FeatureCollection {
-  return {
-    type: 'FeatureCollection',
-    features: (markers ?? [])
-      .filter((m) => year === null || m.year === undefined || m.year === year)
-      .map((m) => ({
-        type: 'Feature',
-        geometry: { type: 'Point', coordinates: m.position },
-        properties: { id: m.id, icon: markerImageId(m.kind), label: m.label ?? '' },
-      })),
   };
 }
 
@@ -285,6 +273,8 @@ export default function MapView(props: MapViewProps) {
   const session = useSession();
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
+  /** The markers (and year) the clustered source holds, to skip handing it the same ones again. */
+  const shownMarkers = useRef<{ markers: readonly MapMarkerItem[]; year: number | null } | null>(null);
   const drawRef = useRef<TerraDraw | null>(null);
   const propsRef = useRef(props);
   propsRef.current = props;
@@ -437,10 +427,16 @@ export default function MapView(props: MapViewProps) {
     if (!loaded || !map) return;
     const source = map.getSource('markers') as GeoJSONSource | undefined;
     if (!source) return;
-    setDrawing(true);
+    const markers = props.markers ?? [];
+    // The notice ends at the next idle, also when these markers are the ones already shown (still drawing).
     const done = () => setDrawing(false);
     map.once('idle', done);
-    source.setData(markerFeatures(props.markers, year));
+    const shown = shownMarkers.current;
+    if (!shown || shown.year !== year || !sameMarkers(shown.markers, markers)) {
+      shownMarkers.current = { markers, year };
+      setDrawing(true);
+      source.setData(markerFeatures(markers, year));
+    }
     return () => {
       map.off('idle', done);
     };
