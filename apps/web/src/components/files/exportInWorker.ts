@@ -3,7 +3,7 @@ import type { ExportRequest, ExportResponse } from './exportProtocol';
 import type { ExportJob } from './exportWriters';
 
 /** Rows posted per message: copying one chunk for the worker stays a short task on the page's thread. */
-export const EXPORT_CHUNK_ROWS = 2000;
+export const EXPORT_CHUNK_ROWS = 1000;
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
