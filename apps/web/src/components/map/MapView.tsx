@@ -428,18 +428,13 @@ export default function MapView(props: MapViewProps) {
     const source = map.getSource('markers') as GeoJSONSource | undefined;
     if (!source) return;
     const markers = props.markers ?? [];
-    // The notice ends at the next idle, also when these markers are the ones already shown (still drawing).
-    const done = () => setDrawing(false);
-    map.once('idle', done);
     const shown = shownMarkers.current;
-    if (!shown || shown.year !== year || !sameMarkers(shown.markers, markers)) {
-      shownMarkers.current = { markers, year };
-      setDrawing(true);
-      source.setData(markerFeatures(markers, year));
-    }
-    return () => {
-      map.off('idle', done);
-    };
+    if (shown && shown.year === year && sameMarkers(shown.markers, markers)) return;
+    shownMarkers.current = { markers, year };
+    setDrawing(true);
+    // Not removed when the markers change again before it: 'idle' comes once every source has its data.
+    map.once('idle', () => setDrawing(false));
+    source.setData(markerFeatures(markers, year));
   }, [loaded, props.markers, year]);
   useEffect(() => {
     const map = mapRef.current;
