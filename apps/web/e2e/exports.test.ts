@@ -7,7 +7,7 @@ import { DEMO, DEMO_PASSWORD } from './env';
 import { localAsset } from './localStore';
 import { ExportDialog } from './pages/ExportDialog';
 import { apiUser, IssuesScreen, issueRequest } from './pages/IssuesScreen';
-import { logInAs } from './pages/session';
+import { logInAs, OFFLINE_SHELL } from './pages/session';
 
 const STAMP = String.raw`[A-Z][a-z]+-\d{1,2}(st|nd|rd|th)-\d{4}_\d{2}-\d{2}`;
 
@@ -41,6 +41,10 @@ async function createIssues(page: Page, marker: string) {
   await page.reload();
   return { token, area, ids: { high: high.id, track: track1.id, medium: medium.id } };
 }
+
+// The file is written by the export worker, a script loaded at the first download: offline, the service
+// worker's precache serves it (as it does every chunk of the installed app).
+test.use(OFFLINE_SHELL);
 
 test('Download exports the selected rows, else all interactive filtered issues, as CSV, KML and GeoJSON', async ({
   page,
@@ -96,6 +100,9 @@ test('Download exports the selected rows, else all interactive filtered issues, 
   await screen.open();
   await screen.showTable();
   await screen.expectTotal((n) => n === 3, 'the three new issues');
+  await page.waitForFunction(
+    async () => !!(await navigator.serviceWorker.ready).active && !!navigator.serviceWorker.controller,
+  );
   await context.setOffline(true);
   await screen.openDownload();
   await exportDialog.expectCount(3);

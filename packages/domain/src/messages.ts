@@ -63,6 +63,8 @@ export const MESSAGES = {
   issueEditUnavailable: 'Unable to edit this issue.',
   noIssuesSelected: 'No issues selected!',
   pdfError: 'Error downloading pdf.',
+  exportError: 'Error preparing the download.',
+  preparingDownload: 'Preparing the download…',
   imageError: 'Error downloading image.',
   mapCannotLoad: 'Map Cannot Load Due to Limited Connectivity',
   overlayError: 'Overlay Error',

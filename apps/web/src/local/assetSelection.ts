@@ -1,11 +1,13 @@
 import { assetCacheTables, clearAssetCache } from './cache';
 import { db } from './db';
+import { forgetMapView } from './mapView';
 
 /**
  * Select another asset: save the selection, reset its update time, clear cached asset data, filters and map
  * position. Its species list, held with every asset, is the issue form's at once, offline too, until its pull.
  */
 export async function selectAsset(assetId: number): Promise<void> {
+  forgetMapView();
   await db.transaction(
     'rw',
     [db.settings, db.markers, db.filterSets, db.assets, ...assetCacheTables()],

@@ -59,9 +59,10 @@ export function useInspections(): LocalInspection[] | undefined {
   const assetId = useSession().settings.selectedAssetId;
   return useLiveQuery(async () => {
     if (assetId === null) return [];
-    const culvertIds = new Set(await db.culverts.where('assetId').equals(assetId).primaryKeys());
-    const rows = await db.inspections.toArray();
-    return rows.filter((i) => !i.hidden && culvertIds.has(i.culvertId));
+    // Read through the culvertId index, so that writes to other assets' inspections do not re-run it.
+    const culvertIds = await db.culverts.where('assetId').equals(assetId).primaryKeys();
+    const rows = await db.inspections.where('culvertId').anyOf(culvertIds).toArray();
+    return rows.filter((i) => !i.hidden);
   }, [assetId]);
 }
 

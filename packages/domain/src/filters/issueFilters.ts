@@ -1,7 +1,7 @@
 import type { VegetationIssue } from '../issue';
 import { toolIssueId } from '../issue';
 import { isRiskLevel } from '../risk';
-import { equalsText, inDateRange, matchesText } from './match';
+import { dateRangeMatcher, equalsText, textMatcher } from './match';
 
 /**
  * The applied values of the vegetation issues filter panel (spec 1 "Filters for issues"). Every list holds
@@ -126,9 +126,12 @@ function anyOf(
 
 /** The tests of the groups that hold a choice; groups left empty cost nothing. */
 function tests(f: IssueFilterValues, context: IssueFilterContext): Test[] {
+  // Prepared once, not per issue.
+  const inRange = dateRangeMatcher(f.dateFrom, f.dateTo);
+  const commentMatches = textMatcher(f.commentSearch);
   const all: (Test | null)[] = [
     oneOf(f.areaIds, (i) => i.areaId),
-    f.dateFrom || f.dateTo ? (i) => inDateRange(i.inspection_date, f.dateFrom, f.dateTo) : null,
+    f.dateFrom || f.dateTo ? (i) => inRange(i.inspection_date) : null,
     oneOf(f.riskScores, (i) => i.risk_score),
     oneOf(f.photoStatus, (i) => flag(i.photos.length > 0)),
     oneOf(f.issueTypeIds, (i) => i.issueTypeId),
@@ -145,7 +148,7 @@ function tests(f: IssueFilterValues, context: IssueFilterContext): Test[] {
     oneOf(f.furtherAction, (i) => flag(i.action_required)),
     issueIdTest(f.issueIdSearch),
     oneOf(f.subAssetIds, (i) => context.subAssetOfArea.get(i.areaId) ?? null),
-    f.commentSearch.trim() ? (i) => matchesText(i.comments, f.commentSearch) : null,
+    f.commentSearch.trim() ? (i) => commentMatches(i.comments) : null,
     anyOf(f.assignedUserIds, (i) => i.assignedUserIds),
     anyOf(f.thirdPartyCompanyIds, (i) => i.thirdPartyCompanyIds),
     oneOf(f.interactive, (i) => flag(i.isInteractive)),

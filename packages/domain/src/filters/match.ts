@@ -5,10 +5,17 @@ export function normalizeText(value: string | null | undefined): string {
   return (value ?? '').toLowerCase().replace(/\s+/g, '');
 }
 
+/** matchesText with the search prepared once, for testing many values (100,000 issues' comments). */
+export function textMatcher(
+  search: string | null | undefined,
+): (value: string | null | undefined) => boolean {
+  const needle = normalizeText(search);
+  return (value) => needle === '' || normalizeText(value).includes(needle);
+}
+
 /** Substring match ignoring case and all whitespace; an empty search matches everything. */
 export function matchesText(value: string | null | undefined, search: string | null | undefined): boolean {
-  const needle = normalizeText(search);
-  return needle === '' || normalizeText(value).includes(needle);
+  return textMatcher(search)(value);
 }
 
 /** Exact match ignoring case and whitespace (e.g. the overview's area-name search); empty matches all. */
@@ -31,13 +38,22 @@ export function inDateRange(
   first: string | null,
   second: string | null,
 ): boolean {
+  return dateRangeMatcher(first, second)(value);
+}
+
+/** inDateRange with the range prepared once, for testing many values. */
+export function dateRangeMatcher(
+  first: string | null,
+  second: string | null,
+): (value: string | null | undefined) => boolean {
   const dates = [first, second].filter((d): d is string => !!d).map(dayOf);
-  if (dates.length === 0) return true;
-  if (!value) return false;
-  const day = dayOf(value);
-  if (dates.length === 1) return day >= dates[0];
-  const [from, to] = dates[0] <= dates[1] ? dates : [dates[1], dates[0]];
-  return day >= from && day <= to;
+  if (dates.length === 0) return () => true;
+  const [from, to] = dates.length === 1 || dates[0] <= dates[1] ? dates : [dates[1], dates[0]];
+  return (value) => {
+    if (!value) return false;
+    const day = dayOf(value);
+    return day >= from && (to === undefined || day <= to);
+  };
 }
 
 /** Numeric range, inclusive; a missing bound is open. */

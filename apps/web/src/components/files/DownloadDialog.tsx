@@ -4,53 +4,60 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { type ExportFormat, type ExportSubject, exportFileName } from '@verge/domain/export/fileName';
+import LinearProgress from '@mui/material/LinearProgress';
+import { MESSAGES } from '@verge/domain';
+import { type ExportFormat, exportFileName } from '@verge/domain/export/fileName';
+import { useState } from 'react';
+import { useNotify } from '../../app/snackbar';
 import { dialogPaperSx } from '../dialogs/dialogPaper';
-import { saveText } from './saveFile';
-
-const MIME_TYPES: Record<ExportFormat, string> = {
-  csv: 'text/csv;charset=utf-8',
-  kml: 'application/vnd.google-earth.kml+xml',
-  geojson: 'application/geo+json',
-};
+import { exportInWorker } from './exportInWorker';
+import { type ExportJob, SUBJECT_FORMATS } from './exportWriters';
+import { saveBlob } from './saveFile';
 
 const LABELS: Record<ExportFormat, string> = { csv: 'CSV', kml: 'KML', geojson: 'GeoJSON' };
-
-/** One offered format: the file's text, written at the moment of the click. */
-export interface DownloadFormat {
-  kind: ExportFormat;
-  write: (now: Date) => string;
-}
 
 export interface DownloadDialogProps {
   open: boolean;
   title: string;
-  subject: ExportSubject;
-  /** How many records will be downloaded, and their name in the singular and plural. */
-  count: number;
+  /** The records to download, by subject (its formats are offered). */
+  job: ExportJob;
+  /** The records' name in the singular and plural. */
   noun: readonly [string, string];
   /** Shown instead of the formats when there is nothing to download. */
   emptyMessage: string;
   /** What each format opens in. */
   hint: string;
-  formats: readonly DownloadFormat[];
   onClose: () => void;
 }
 
-/** Downloads records in a chosen format under its dated file name, built from the local rows (works offline). */
-export function DownloadDialog({
-  open,
-  title,
-  subject,
-  count,
-  noun,
-  emptyMessage,
-  hint,
-  formats,
-  onClose,
-}: DownloadDialogProps) {
+/**
+ * Downloads records in a chosen format under its dated file name, built from the local rows (works offline) by
+ * the export worker; the dialog shows its progress and closes when the file is saved.
+ */
+export function DownloadDialog({ open, title, job, noun, emptyMessage, hint, onClose }: DownloadDialogProps) {
+  const notify = useNotify();
+  /** Share of the rows handed to the worker (0 to 1) while a file is being prepared; null when idle. */
+  const [progress, setProgress] = useState<number | null>(null);
+  const count = job.rows.length;
+  const busy = progress !== null;
+
+  const download = async (format: ExportFormat) => {
+    const now = new Date();
+    setProgress(0);
+    try {
+      const file = await exportInWorker(job, format, now, setProgress);
+      saveBlob(exportFileName(format, now, job.subject), file);
+      onClose();
+    } catch (error) {
+      console.error('Preparing the download failed', error);
+      notify(MESSAGES.exportError, 'error');
+    } finally {
+      setProgress(null);
+    }
+  };
+
   return (
-    <Dialog open={open} onClose={onClose} slotProps={{ paper: { sx: dialogPaperSx() } }}>
+    <Dialog open={open} onClose={busy ? undefined : onClose} slotProps={{ paper: { sx: dialogPaperSx() } }}>
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText>
@@ -63,23 +70,33 @@ export function DownloadDialog({
             {hint}
           </DialogContentText>
         )}
+        {busy && (
+          <>
+            <DialogContentText variant="body2" sx={{ mt: 2 }} role="status">
+              {MESSAGES.preparingDownload}
+            </DialogContentText>
+            {/* Determinate while the rows are handed over, then indeterminate while the file is written. */}
+            <LinearProgress
+              aria-label={MESSAGES.preparingDownload}
+              variant={progress < 1 ? 'determinate' : 'indeterminate'}
+              value={progress * 100}
+              sx={{ mt: 1 }}
+            />
+          </>
+        )}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onClose} color="inherit">
+        <Button onClick={onClose} color="inherit" disabled={busy}>
           Cancel
         </Button>
-        {formats.map(({ kind, write }) => (
+        {SUBJECT_FORMATS[job.subject].map((format) => (
           <Button
-            key={kind}
+            key={format}
             variant="contained"
-            disabled={count === 0}
-            onClick={() => {
-              const now = new Date();
-              saveText(exportFileName(kind, now, subject), write(now), MIME_TYPES[kind]);
-              onClose();
-            }}
+            disabled={count === 0 || busy}
+            onClick={() => void download(format)}
           >
-            {LABELS[kind]}
+            {LABELS[format]}
           </Button>
         ))}
       </DialogActions>

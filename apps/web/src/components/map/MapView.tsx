@@ -41,9 +41,10 @@ import { TerraDraw, TerraDrawLineStringMode, TerraDrawPolygonMode } from 'terra-
 import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter';
 import { useSession } from '../../app/session';
 import { mapSources } from '../../config';
-import { setSetting } from '../../local/settings';
+import { currentMapView, flushMapView, saveMapView } from '../../local/mapView';
 import { drawCluster, drawLabel, drawMarker, MARKER_KINDS, markerImageId } from './mapImages';
-import type { MapViewProps } from './mapTypes';
+import type { MapMarkerItem, MapViewProps } from './mapTypes';
+import { markerFeatures, sameMarkers } from './markerSource';
 import { useDeviceLocation } from './useDeviceLocation';
 
 setWorkerUrl(workerUrl);
@@ -125,19 +126,6 @@ function labelFeatures(areas: MapViewProps['areas']): FeatureCollection {
           ]
         : [];
     }),
-  };
-}
-
-function markerFeatures(markers: MapViewProps['markers'], year: number | null): FeatureCollection {
-  return {
-    type: 'FeatureCollection',
-    features: (markers ?? [])
-      .filter((m) => year === null || m.year === undefined || m.year === year)
-      .map((m) => ({
-        type: 'Feature',
-        geometry: { type: 'Point', coordinates: m.position },
-        properties: { id: m.id, icon: markerImageId(m.kind), label: m.label ?? '' },
-      })),
   };
 }
 
@@ -285,6 +273,8 @@ export default function MapView(props: MapViewProps) {
   const session = useSession();
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
+  /** The markers (and year) the clustered source holds, to skip handing it the same ones again. */
+  const shownMarkers = useRef<{ markers: readonly MapMarkerItem[]; year: number | null } | null>(null);
   const drawRef = useRef<TerraDraw | null>(null);
   const propsRef = useRef(props);
   propsRef.current = props;
@@ -319,7 +309,7 @@ export default function MapView(props: MapViewProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the map is created once; later changes go through the effects below
   useEffect(() => {
     if (!container.current) return;
-    const stored = session.settings.mapPosition;
+    const stored = currentMapView(session.settings.mapPosition);
     const start =
       props.fixedView ??
       (stored ? { center: [stored.longitude, stored.latitude] as Position, zoom: stored.zoom } : homeView);
@@ -402,13 +392,14 @@ export default function MapView(props: MapViewProps) {
       // Zoom 13 is the asset default; it is not stored, so the asset view stays the starting point.
       if (zoom === MAP.assetZoom) return;
       const center = map.getCenter();
-      void setSetting('mapPosition', { longitude: center.lng, latitude: center.lat, zoom });
+      saveMapView({ longitude: center.lng, latitude: center.lat, zoom });
     });
     return () => {
       drawRef.current?.stop();
       drawRef.current = null;
       map.remove();
       mapRef.current = null;
+      void flushMapView();
     };
   }, []);
 
@@ -436,13 +427,14 @@ export default function MapView(props: MapViewProps) {
     if (!loaded || !map) return;
     const source = map.getSource('markers') as GeoJSONSource | undefined;
     if (!source) return;
+    const markers = props.markers ?? [];
+    const shown = shownMarkers.current;
+    if (shown && shown.year === year && sameMarkers(shown.markers, markers)) return;
+    shownMarkers.current = { markers, year };
     setDrawing(true);
-    const done = () => setDrawing(false);
-    map.once('idle', done);
-    source.setData(markerFeatures(props.markers, year));
-    return () => {
-      map.off('idle', done);
-    };
+    // Not removed when the markers change again before it: 'idle' comes once every source has its data.
+    map.once('idle', () => setDrawing(false));
+    source.setData(markerFeatures(markers, year));
   }, [loaded, props.markers, year]);
   useEffect(() => {
     const map = mapRef.current;
@@ -511,7 +503,7 @@ export default function MapView(props: MapViewProps) {
   );
 
   const defaultView = () => {
-    void setSetting('mapPosition', null);
+    saveMapView(null);
     mapRef.current?.jumpTo({ center: homeView.center, zoom: homeView.zoom });
   };
   const chooseYear = (value: number | null) => {

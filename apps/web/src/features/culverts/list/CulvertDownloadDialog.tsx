@@ -1,6 +1,4 @@
 import { MESSAGES } from '@verge/domain';
-import { culvertsToCsv } from '@verge/domain/export/csv';
-import { culvertsToKml } from '@verge/domain/export/kml';
 import { DownloadDialog } from '../../../components/files/DownloadDialog';
 import type { CulvertRow } from './culvertRows';
 
@@ -18,15 +16,10 @@ export function CulvertDownloadDialog({
     <DownloadDialog
       open={rows !== null}
       title="Download Culverts"
-      subject="culverts"
-      count={items.length}
+      job={{ subject: 'culverts', rows: items }}
       noun={['culvert', 'culverts']}
       emptyMessage={MESSAGES.noCulvertSelected}
       hint="KML opens in Google Earth and GIS tools, CSV in spreadsheets."
-      formats={[
-        { kind: 'kml', write: (now) => culvertsToKml(items, now) },
-        { kind: 'csv', write: () => culvertsToCsv(items) },
-      ]}
       onClose={onClose}
     />
   );

@@ -1,8 +1,21 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MESSAGES } from '@verge/domain';
 import { issueFixture } from '@verge/domain/testing/issueFixture';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TestProviders } from '../../../app/testProviders';
+import type { ExportJob } from '../../../components/files/exportWriters';
 import { ExportDialog } from './ExportDialog';
+
+// The test DOM has no module workers: the file is written in the page by the same writer the worker runs.
+const exportInWorker = vi.hoisted(() => vi.fn());
+vi.mock('../../../components/files/exportInWorker', () => ({ exportInWorker }));
+beforeEach(async () => {
+  const { writeExport } = await import('../../../components/files/exportWriters');
+  exportInWorker.mockImplementation(
+    async (job: ExportJob, format: 'csv' | 'kml' | 'geojson', now: Date) =>
+      new Blob([writeExport(job, format, now)]),
+  );
+});
 
 afterEach(() => {
   cleanup();
@@ -38,16 +51,52 @@ describe('ExportDialog', () => {
     expect(screen.getByText('Download Issues')).toBeTruthy();
     expect(screen.getByText(/^2 issues will be downloaded/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'CSV' }));
-    expect(downloads.names).toHaveLength(1);
+    await waitFor(() => expect(downloads.names).toHaveLength(1));
     expect(downloads.names[0]).toMatch(/^Vegetation Issue Export \w+-\d+\w\w-\d{4}_\d\d-\d\d\.csv$/);
     const text = await downloads.blobs[0].text();
     expect(text.split('\r\n')).toHaveLength(3);
     expect(text).toContain('first');
     expect(onClose).toHaveBeenCalledTimes(1);
 
-    fireEvent.click(screen.getByRole('button', { name: 'GeoJSON' }));
+    // The dialog is kept open by this test: the next format once the first file is done.
+    const geojson = screen.getByRole('button', { name: 'GeoJSON' }) as HTMLButtonElement;
+    await waitFor(() => expect(geojson.disabled).toBe(false));
+    fireEvent.click(geojson);
+    await waitFor(() => expect(downloads.names).toHaveLength(2));
     expect(downloads.names[1]).toMatch(/^issues .*\.geojson$/);
     expect(JSON.parse(await downloads.blobs[1].text()).features).toHaveLength(2);
+  });
+
+  it('is busy while the file is prepared: formats and Cancel disabled, then saved and closed', async () => {
+    const downloads = captureDownloads();
+    const onClose = vi.fn();
+    let finish = (_file: Blob) => {};
+    exportInWorker.mockImplementationOnce(() => new Promise<Blob>((resolve) => (finish = resolve)));
+    render(<ExportDialog open issues={[issueFixture({ id: 3 })]} onClose={onClose} />);
+    fireEvent.click(screen.getByRole('button', { name: 'KML' }));
+    expect(await screen.findByRole('status')).toHaveProperty('textContent', MESSAGES.preparingDownload);
+    for (const name of ['Cancel', 'CSV', 'KML', 'GeoJSON']) {
+      expect((screen.getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(true);
+    }
+    expect(onClose).not.toHaveBeenCalled();
+    finish(new Blob(['<kml/>']));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(downloads.names[0]).toMatch(/\.kml$/);
+  });
+
+  it('says the download failed and stays open when the worker cannot write the file', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const onClose = vi.fn();
+    exportInWorker.mockRejectedValueOnce(new Error('worker script missing'));
+    render(
+      <TestProviders>
+        <ExportDialog open issues={[issueFixture({ id: 3 })]} onClose={onClose} />
+      </TestProviders>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'CSV' }));
+    expect(await screen.findByText(MESSAGES.exportError)).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+    expect((screen.getByRole('button', { name: 'CSV' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it("shows the spec's message and no enabled format for no issues", () => {

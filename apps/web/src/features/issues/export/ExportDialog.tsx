@@ -1,7 +1,4 @@
 import { MESSAGES } from '@verge/domain';
-import { issuesToCsv } from '@verge/domain/export/csv';
-import { issuesToGeoJson } from '@verge/domain/export/geojson';
-import { issuesToKml } from '@verge/domain/export/kml';
 import { DownloadDialog } from '../../../components/files/DownloadDialog';
 import type { LocalIssue } from '../../../local/db';
 
@@ -18,16 +15,10 @@ export function ExportDialog({ open, issues, onClose }: ExportDialogProps) {
     <DownloadDialog
       open={open}
       title="Download Issues"
-      subject="issues"
-      count={issues.length}
+      job={{ subject: 'issues', rows: issues }}
       noun={['issue', 'issues']}
       emptyMessage={MESSAGES.noIssuesSelected}
       hint="CSV opens in spreadsheets, KML in Google Earth, GeoJSON in GIS tools."
-      formats={[
-        { kind: 'csv', write: () => issuesToCsv(issues) },
-        { kind: 'kml', write: () => issuesToKml(issues) },
-        { kind: 'geojson', write: () => issuesToGeoJson(issues) },
-      ]}
       onClose={onClose}
     />
   );
