@@ -11,6 +11,7 @@ import { pool } from './timing';
 type Task =
   | { kind: 'get'; url: string; headers: Record<string, string>; keep: number }
   | { kind: 'wire'; url: string; headers: Record<string, string> }
+  | { kind: 'pages'; url: string; input: Record<string, unknown>; headers: Record<string, string> }
   | { kind: 'post'; url: string; headers: Record<string, string>; bodies: string[]; concurrency: number };
 
 export interface Answer {
@@ -49,8 +50,26 @@ async function fetchOk(url: string, init: RequestInit): Promise<string> {
   return text;
 }
 
+/** Follow a paged GET (`nextCursor`) from its first page to its last, as the app does. */
+async function allPages(task: Extract<Task, { kind: 'pages' }>): Promise<Answer> {
+  let cursor: string | null | undefined;
+  let length = 0;
+  let pages = 0;
+  do {
+    const input = cursor ? { ...task.input, cursor } : task.input;
+    const text = await fetchOk(`${task.url}?obj=${encodeURIComponent(JSON.stringify(input))}`, {
+      headers: task.headers,
+    });
+    length += text.length;
+    pages += 1;
+    cursor = (JSON.parse(text) as { nextCursor?: string | null }).nextCursor;
+  } while (cursor);
+  return { text: String(pages), length };
+}
+
 async function run(task: Task): Promise<Answer | Wire> {
   if (task.kind === 'wire') return wireBytes(task.url, task.headers);
+  if (task.kind === 'pages') return allPages(task);
   if (task.kind === 'get') {
     const text = await fetchOk(task.url, { headers: task.headers });
     return { text: text.slice(0, task.keep), length: text.length };
@@ -95,6 +114,11 @@ export class HttpClient {
   /** GET `url` and count the bytes on the wire (Accept-Encoding from `headers`). */
   wire(url: string, headers: Record<string, string>): Promise<Wire> {
     return this.ask({ kind: 'wire', url, headers });
+  }
+
+  /** GET every page of a paged call at `url` (no query) for `input`; `text` is the number of pages. */
+  pages(url: string, input: Record<string, unknown>, headers: Record<string, string>): Promise<Answer> {
+    return this.ask({ kind: 'pages', url, input, headers });
   }
 
   /** POST every body to `url`, `concurrency` at a time. */

@@ -3,8 +3,9 @@ import { rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { API_PREFIX, type CallName, type CreateIssueRequest, contract } from '@verge/domain';
+import { API_PREFIX, ASSET_PAGE_ROWS, type CallName, type CreateIssueRequest, contract } from '@verge/domain';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { type DbHandle, openPglite, openPostgres } from '../apps/server/src/db/client';
@@ -14,7 +15,7 @@ import { firstRow } from '../apps/server/src/db/sql';
 import { bareAssetJson, bareInsertIssue } from './bareSql';
 import { HttpClient } from './httpClient';
 import { buildLargeAsset, type LargeAsset, SIZES } from './largeAsset';
-import { writeResults } from './resultsFile';
+import { type DatabaseKind, writeResults } from './resultsFile';
 import { median, medianMsInTurn, pool, timed } from './timing';
 
 const BENCH_DIR = dirname(fileURLToPath(import.meta.url));
@@ -27,12 +28,40 @@ const CHANGED_ROWS = 10;
 /** Uncompressed first: the compressed pulls are reported against it. */
 const ENCODINGS = ['identity', 'gzip', 'br'] as const;
 
-/** A fresh embedded database in bench/.data, or the (dedicated, disposable) DATABASE_URL. */
-async function openBenchDatabase(): Promise<DbHandle> {
-  const url = process.env.DATABASE_URL;
+/**
+ * The databases a run measures, side by side: the embedded one, and PostgreSQL in a throw-away database on the
+ * server at BENCH_POSTGRES_URL (the local one by default). BENCH_DATABASES=pglite (or postgres) runs one.
+ */
+const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',') as DatabaseKind[];
+const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** A throw-away PostGIS database on the PostgreSQL server at `url`: its address, and how to drop it. */
+async function scratchPostgres(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `verge_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const scratch = new URL(url);
+  scratch.pathname = `/${name}`;
+  return {
+    url: scratch.toString(),
+    drop: async () => {
+      const again = new pg.Client({ connectionString: url });
+      await again.connect();
+      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await again.end();
+    },
+  };
+}
+
+/** A fresh embedded database in bench/.data, or PostgreSQL at `url`, migrated and seeded. */
+async function openBenchDatabase(url: string | null): Promise<DbHandle> {
   let handle: DbHandle;
   if (url) {
     handle = await openPostgres(url);
+    await handle.exec('CREATE EXTENSION IF NOT EXISTS postgis');
   } else {
     const dataDir = join(BENCH_DIR, '.data', 'db');
     rmSync(dataDir, { recursive: true, force: true });
@@ -83,10 +112,10 @@ function callUrl(base: string, name: CallName, input?: unknown): string {
 const fmt = (n: number, digits = 0) =>
   n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
-async function main(): Promise<void> {
+async function measure(databaseUrl: string | null): Promise<void> {
   const started = Date.now();
   const loadStart = loadavg()[0].toFixed(1);
-  const handle = await openBenchDatabase();
+  const handle = await openBenchDatabase(databaseUrl);
   const build = await timed(() => buildLargeAsset(handle));
   const asset = build.result;
   const versions = await firstRow<{ pg: string; postgis: string }>(
@@ -123,11 +152,22 @@ async function main(): Promise<void> {
   const bareFirst = await bareAssetJson(handle, asset.assetId);
   const since = /"since"\s*:\s*"([^"]+)"/.exec(first.text)?.[1];
   if (!since) throw new Error('The asset sync response has no since');
-  const [fullMs, bareMs] = await medianMsInTurn(RUNS, [
+  // The app's first sync: page after page of ASSET_PAGE_ROWS rows, each its own request.
+  const pagedPull = () =>
+    client.pages(
+      `${base}${API_PREFIX}${contract.syncAsset.path}`,
+      { assetId: asset.assetId, userId: asset.fieldUserId, limit: ASSET_PAGE_ROWS },
+      headers,
+    );
+  const pages = Number((await pagedPull()).text);
+  const [fullMs, pagedMs, bareMs] = await medianMsInTurn(RUNS, [
     () => pull(),
+    () => pagedPull(),
     () => bareAssetJson(handle, asset.assetId),
   ]);
-  console.log(`Full asset sync: ${fmt(fullMs)} ms over HTTP, ${fmt(bareMs)} ms bare SQL`);
+  console.log(
+    `Full asset sync: ${fmt(fullMs)} ms in one answer, ${fmt(pagedMs)} ms in ${pages} pages, ${fmt(bareMs)} ms bare SQL`,
+  );
 
   // The same full pull once per encoding, counting the bytes on the wire.
   const fullUrl = callUrl(base, 'syncAsset', { assetId: asset.assetId, userId: asset.fieldUserId });
@@ -196,6 +236,7 @@ async function main(): Promise<void> {
   await handle.close();
 
   const fullRatio = fullMs / bareMs;
+  const pagedRatio = pagedMs / bareMs;
   const incrementalShare = incrementalMs / fullMs;
   const ingestShare = httpRate / bareRate;
   const verdict = (ok: boolean) => (ok ? 'met' : '**missed**');
@@ -204,11 +245,13 @@ async function main(): Promise<void> {
 \`npm run bench\` builds the large asset of DESIGN §9 — ${fmt(SIZES.areas)} management areas, ${fmt(SIZES.issues)}
 vegetation issues (a tenth of them follow-ups, with species, required actions and provider assignments),
 ${fmt(SIZES.culverts)} culverts and ${fmt(SIZES.inspections)} inspections — with \`INSERT … SELECT generate_series\` in a
-fresh embedded database (or \`DATABASE_URL\`), then measures:
+fresh embedded database and in a throw-away PostgreSQL database (\`BENCH_POSTGRES_URL\`, the local server by default;
+\`BENCH_DATABASES=pglite\` or \`postgres\` for one), then measures on each:
 
 - **full asset sync**: \`GET /api/update/asset\` through the real HTTP server (listening on 127.0.0.1) as the
   field user, against the bare SQL that reads the same tables and rows as
-  \`json_agg(row_to_json(t))\` (geometry as GeoJSON) on the same database;
+  \`json_agg(row_to_json(t))\` (geometry as GeoJSON) on the same database; once in one answer (no \`limit\`), once
+  as the app pulls it: page after page of ${fmt(ASSET_PAGE_ROWS)} rows, each its own request, following \`nextCursor\`;
 - **incremental asset sync**: the same call with the \`since\` of an earlier pull after ${CHANGED_ROWS} issues changed,
   against the full pull;
 - **full asset sync on the wire**: the same pull once uncompressed, once gzip and once brotli (as the server's
@@ -230,7 +273,8 @@ whole run ${fmt((Date.now() - started) / 1000, 0)} s.
 
 | measure | Verge | baseline | ratio | budget | |
 |---|---|---|---|---|---|
-| full asset sync | ${fmt(fullMs)} ms (${fmt(first.length / 1e6, 1)} MB) | ${fmt(bareMs)} ms bare SQL (${fmt(bareFirst.length / 1e6, 1)} MB) | ${fmt(fullRatio, 2)}× | ≤ 2× | ${verdict(fullRatio <= 2)} |
+| full asset sync, one answer | ${fmt(fullMs)} ms (${fmt(first.length / 1e6, 1)} MB) | ${fmt(bareMs)} ms bare SQL (${fmt(bareFirst.length / 1e6, 1)} MB) | ${fmt(fullRatio, 2)}× | ≤ 2× | ${verdict(fullRatio <= 2)} |
+| full asset sync, ${pages} pages of ${fmt(ASSET_PAGE_ROWS)} rows | ${fmt(pagedMs)} ms | ${fmt(bareMs)} ms bare SQL | ${fmt(pagedRatio, 2)}× | ≤ 2× | ${verdict(pagedRatio <= 2)} |
 | incremental asset sync, ${CHANGED_ROWS} changed rows | ${fmt(incrementalMs, 1)} ms | ${fmt(fullMs)} ms full pull | ${fmt(incrementalShare * 100, 2)} % | < 5 % | ${verdict(incrementalShare < 0.05)} |
 ${wire
   .slice(1)
@@ -243,6 +287,21 @@ ${wire
   console.log(`\n${body}`);
   writeResults(RESULTS, intro, handle.kind, body);
   console.log(`\nWritten to ${RESULTS}`);
+}
+
+async function main(): Promise<void> {
+  for (const kind of DATABASES) {
+    if (kind === 'pglite') {
+      await measure(null);
+      continue;
+    }
+    const scratch = await scratchPostgres(POSTGRES_URL);
+    try {
+      await measure(scratch.url);
+    } finally {
+      await scratch.drop();
+    }
+  }
 }
 
 main().catch((error) => {
