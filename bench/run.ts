@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,11 +6,9 @@ import { API_PREFIX, type CallName, type CreateIssueRequest, contract } from '@v
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { type DbHandle, openPglite, openPostgres } from '../apps/server/src/db/client';
-import { migrate } from '../apps/server/src/db/migrate';
-import { seedReference } from '../apps/server/src/db/seed/seedReference';
 import { firstRow } from '../apps/server/src/db/sql';
 import { bareAssetJson, bareInsertIssue } from './bareSql';
+import { benchDataDir, openBenchDatabase } from './benchDatabase';
 import { HttpClient } from './httpClient';
 import { buildLargeAsset, type LargeAsset, SIZES } from './largeAsset';
 import { writeResults } from './resultsFile';
@@ -26,22 +23,6 @@ const CONCURRENCY = 8;
 const CHANGED_ROWS = 10;
 /** Uncompressed first: the compressed pulls are reported against it. */
 const ENCODINGS = ['identity', 'gzip', 'br'] as const;
-
-/** A fresh embedded database in bench/.data, or the (dedicated, disposable) DATABASE_URL. */
-async function openBenchDatabase(): Promise<DbHandle> {
-  const url = process.env.DATABASE_URL;
-  let handle: DbHandle;
-  if (url) {
-    handle = await openPostgres(url);
-  } else {
-    const dataDir = join(BENCH_DIR, '.data', 'db');
-    rmSync(dataDir, { recursive: true, force: true });
-    handle = await openPglite({ dataDir });
-  }
-  await migrate(handle);
-  await seedReference(handle.db);
-  return handle;
-}
 
 function issueRequest(asset: LargeAsset, i: number): CreateIssueRequest {
   const area = asset.areas[(i * 37) % asset.areas.length];
@@ -86,7 +67,7 @@ const fmt = (n: number, digits = 0) =>
 async function main(): Promise<void> {
   const started = Date.now();
   const loadStart = loadavg()[0].toFixed(1);
-  const handle = await openBenchDatabase();
+  const handle = await openBenchDatabase(benchDataDir(BENCH_DIR, 'db'));
   const build = await timed(() => buildLargeAsset(handle));
   const asset = build.result;
   const versions = await firstRow<{ pg: string; postgis: string }>(
