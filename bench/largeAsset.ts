@@ -6,6 +6,9 @@ import { firstRow, rows } from '../apps/server/src/db/sql';
 /** DESIGN §9: the asset every budget is measured on. */
 export const SIZES = { areas: 2_000, issues: 100_000, culverts: 10_000, inspections: 20_000 } as const;
 
+/** The large asset's field user, who logs in to sync it. */
+export const FIELD_USER = { username: 'bench.field', password: 'bench-password' } as const;
+
 export interface LargeAsset {
   assetId: number;
   fieldUserId: number;
@@ -49,8 +52,8 @@ export async function buildLargeAsset(handle: DbHandle): Promise<LargeAsset> {
   const user = await firstRow<{ id: number }>(
     db,
     sql`INSERT INTO users (company_id, user_name, email, first_name, last_name, password_hash, user_role_id)
-        VALUES (${company!.id}, 'bench.field', 'bench.field@example.com', 'Bench', 'Field',
-                ${await hashPassword('bench-password')}, 3) RETURNING id`,
+        VALUES (${company!.id}, ${FIELD_USER.username}, 'bench.field@example.com', 'Bench', 'Field',
+                ${await hashPassword(FIELD_USER.password)}, 3) RETURNING id`,
   );
   const asset = await firstRow<{ id: number }>(
     db,

@@ -1,18 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_PREFIX, ASSET_PAGE_ROWS, type CallName, type CreateIssueRequest, contract } from '@verge/domain';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { type DbHandle, openPglite, openPostgres } from '../apps/server/src/db/client';
-import { migrate } from '../apps/server/src/db/migrate';
-import { seedReference } from '../apps/server/src/db/seed/seedReference';
 import { firstRow } from '../apps/server/src/db/sql';
 import { bareAssetJson, bareInsertIssue } from './bareSql';
+import { benchDataDir, openBenchDatabase, POSTGRES_URL, scratchPostgres } from './benchDatabase';
 import { HttpClient } from './httpClient';
 import { buildLargeAsset, type LargeAsset, SIZES } from './largeAsset';
 import { type DatabaseKind, writeResults } from './resultsFile';
@@ -33,44 +29,6 @@ const ENCODINGS = ['identity', 'gzip', 'br'] as const;
  * server at BENCH_POSTGRES_URL (the local one by default). BENCH_DATABASES=pglite (or postgres) runs one.
  */
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',') as DatabaseKind[];
-const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-/** A throw-away PostGIS database on the PostgreSQL server at `url`: its address, and how to drop it. */
-async function scratchPostgres(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `verge_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const scratch = new URL(url);
-  scratch.pathname = `/${name}`;
-  return {
-    url: scratch.toString(),
-    drop: async () => {
-      const again = new pg.Client({ connectionString: url });
-      await again.connect();
-      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await again.end();
-    },
-  };
-}
-
-/** A fresh embedded database in bench/.data, or PostgreSQL at `url`, migrated and seeded. */
-async function openBenchDatabase(url: string | null): Promise<DbHandle> {
-  let handle: DbHandle;
-  if (url) {
-    handle = await openPostgres(url);
-    await handle.exec('CREATE EXTENSION IF NOT EXISTS postgis');
-  } else {
-    const dataDir = join(BENCH_DIR, '.data', 'db');
-    rmSync(dataDir, { recursive: true, force: true });
-    handle = await openPglite({ dataDir });
-  }
-  await migrate(handle);
-  await seedReference(handle.db);
-  return handle;
-}
 
 function issueRequest(asset: LargeAsset, i: number): CreateIssueRequest {
   const area = asset.areas[(i * 37) % asset.areas.length];
@@ -115,7 +73,9 @@ const fmt = (n: number, digits = 0) =>
 async function measure(databaseUrl: string | null): Promise<void> {
   const started = Date.now();
   const loadStart = loadavg()[0].toFixed(1);
-  const handle = await openBenchDatabase(databaseUrl);
+  const handle = await openBenchDatabase(
+    databaseUrl ? { url: databaseUrl } : { dataDir: benchDataDir(BENCH_DIR, 'db') },
+  );
   const build = await timed(() => buildLargeAsset(handle));
   const asset = build.result;
   const versions = await firstRow<{ pg: string; postgis: string }>(

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
  * first earlier run kept for comparison ('## Before') or the hand-written notes.
  */
 const BENCH_DIR = dirname(fileURLToPath(import.meta.url));
-const FILES = ['results.md', 'first-sync-results.md', 'web-results.md', 'lighthouse-results.md'];
+const FILES = ['results.md', 'web-results.md', 'lighthouse-results.md'];
 const VERDICTS = new Set(['met', '**missed**']);
 
 function current(text: string): string {
