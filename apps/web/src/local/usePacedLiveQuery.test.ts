@@ -1,0 +1,77 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { issueFixture } from '@verge/domain/testing/issueFixture';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { db } from './db';
+import { touches, usePacedLiveQuery } from './usePacedLiveQuery';
+
+beforeEach(async () => {
+  await db.issues.clear();
+  await db.areas.clear();
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A read of the asset's issue ids that takes at least `ms`, counting how often it runs. */
+function slowRead(ms: number) {
+  const counter = { reads: 0 };
+  const read = async (assetId: number) => {
+    counter.reads += 1;
+    const rows = await db.issues.where('assetId').equals(assetId).toArray();
+    await sleep(ms);
+    return rows.map((row) => row.id).sort((a, b) => a - b);
+  };
+  return { counter, read };
+}
+
+describe('usePacedLiveQuery', () => {
+  it('reads on mount and again after a write to its table, not after writes elsewhere', async () => {
+    await db.issues.put(issueFixture({ id: 1, assetId: 7 }));
+    const { counter, read } = slowRead(0);
+    const { result } = renderHook(() => usePacedLiveQuery(7, ['issues'], read));
+    await waitFor(() => expect(result.current).toEqual([1]));
+    await act(() => db.issues.put(issueFixture({ id: 2, assetId: 7 })));
+    await waitFor(() => expect(result.current).toEqual([1, 2]));
+    const reads = counter.reads;
+    await act(async () => {
+      await db.areas.put({ id: 5, assetId: 7 } as never);
+      await sleep(50);
+    });
+    expect(counter.reads).toBe(reads);
+  });
+
+  it('gathers the writes made while a slow read runs into one later read', async () => {
+    const { counter, read } = slowRead(60);
+    const { result } = renderHook(() => usePacedLiveQuery(7, ['issues'], read));
+    await waitFor(() => expect(result.current).toEqual([]));
+    await act(async () => {
+      for (let id = 1; id <= 20; id++) {
+        await db.issues.put(issueFixture({ id, assetId: 7 }));
+        await sleep(5);
+      }
+    });
+    await waitFor(() => expect(result.current).toHaveLength(20), { timeout: 5_000 });
+    // Dexie's own live query would have read 21 times; paced, the 20 writes come in a handful of reads.
+    expect(counter.reads).toBeLessThanOrEqual(5);
+  });
+
+  it('answers undefined for a new key until its own read answers', async () => {
+    await db.issues.bulkPut([issueFixture({ id: 1, assetId: 7 }), issueFixture({ id: 2, assetId: 8 })]);
+    const { read } = slowRead(40);
+    const { result, rerender } = renderHook(({ key }) => usePacedLiveQuery(key, ['issues'], read), {
+      initialProps: { key: 7 },
+    });
+    await waitFor(() => expect(result.current).toEqual([1]));
+    rerender({ key: 8 });
+    expect(result.current).toBeUndefined();
+    await waitFor(() => expect(result.current).toEqual([2]));
+  });
+});
+
+describe('touches', () => {
+  it('matches the parts of the named tables of the database only', () => {
+    const parts = { 'idb://verge/issues/assetId': {}, 'idb://other/areas/': {} };
+    expect(touches(parts, 'verge', ['issues'])).toBe(true);
+    expect(touches(parts, 'verge', ['areas'])).toBe(false);
+    expect(touches(parts, 'verge', ['issue'])).toBe(false);
+  });
+});
