@@ -18,7 +18,8 @@ test('switching tool on the other tool’s route redirects; on a common route it
   await page.goto('/users');
   await shell.chooseFromAvatarMenu('Culverts');
   await shell.expectOn('/users', 'Users');
-  // The tool choice persists across reloads.
+  await expect(shell.navLink('Culverts')).toBeVisible();
+  // The tool choice, once shown, persists across reloads.
   await page.reload();
   await expect(shell.navLink('Culverts')).toBeVisible();
 });
