@@ -5,14 +5,13 @@ import { fileURLToPath } from 'node:url';
 import { type BrowserContext, type CDPSession, chromium, type Page } from '@playwright/test';
 import { API_PREFIX, contract } from '@verge/domain';
 import { build as bundle } from 'esbuild';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import { build } from '../apps/web/e2e/globalSetup';
 import { readTable } from '../apps/web/e2e/localStore';
 import { LoginPage } from '../apps/web/e2e/pages/LoginPage';
 import { CHROMIUM_ARGS, DESKTOP_CHROME_UA } from '../apps/web/playwright.config';
 import type { UpdateMarker } from '../apps/web/src/local/db';
 import { benchDataDir, openBenchDatabase } from './benchDatabase';
+import { startBenchServer } from './benchServer';
 import type { FloorTimes } from './firstSyncFloor';
 import { buildLargeAsset, FIELD_USER, SIZES } from './largeAsset';
 import { writeResults } from './resultsFile';
@@ -256,16 +255,7 @@ async function main(): Promise<void> {
     url ? { url } : { dataDir: benchDataDir(BENCH_DIR, 'first-sync-db') },
   );
   const asset = await buildLargeAsset(handle);
-  const config = loadConfig(
-    { ...process.env, NODE_ENV: 'production' },
-    { dataDir: join(BENCH_DIR, '.data'), jwtSecret: 'bench-secret-bench-secret-bench-secret' },
-  );
-  const { server, context } = await buildApp({ config, handle, logger: { level: 'error' } });
-  await server.listen({ port: 0, host: '127.0.0.1' });
-  const address = server.server.address();
-  if (!address || typeof address === 'string') throw new Error('The server has no TCP address');
-  const base = `http://127.0.0.1:${address.port}`;
-  const token = await context.tokens.issue(asset.fieldUserId, false, 0);
+  const { server, base, token } = await startBenchServer(BENCH_DIR, handle, asset.fieldUserId);
   const fullPull = `${base}${API_PREFIX}${contract.syncAsset.path}?obj=${encodeURIComponent(
     JSON.stringify({ assetId: asset.assetId, userId: asset.fieldUserId }),
   )}`;

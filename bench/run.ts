@@ -4,11 +4,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_PREFIX, ASSET_PAGE_ROWS, type CallName, type CreateIssueRequest, contract } from '@verge/domain';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import { firstRow } from '../apps/server/src/db/sql';
 import { bareAssetJson, bareInsertIssue } from './bareSql';
 import { benchDataDir, openBenchDatabase, POSTGRES_URL, scratchPostgres } from './benchDatabase';
+import { startBenchServer } from './benchServer';
 import { HttpClient } from './httpClient';
 import { buildLargeAsset, type LargeAsset, SIZES } from './largeAsset';
 import { type DatabaseKind, writeResults } from './resultsFile';
@@ -84,17 +83,7 @@ async function measure(databaseUrl: string | null): Promise<void> {
   );
   console.log(`Built the large asset in ${fmt(build.ms / 1000, 1)} s`);
 
-  // The server as production runs it: no response validation.
-  const config = loadConfig(
-    { ...process.env, NODE_ENV: 'production' },
-    { dataDir: join(BENCH_DIR, '.data'), jwtSecret: 'bench-secret-bench-secret-bench-secret' },
-  );
-  const { server, context } = await buildApp({ config, handle, logger: { level: 'error' } });
-  await server.listen({ port: 0, host: '127.0.0.1' });
-  const address = server.server.address();
-  if (!address || typeof address === 'string') throw new Error('The server has no TCP address');
-  const base = `http://127.0.0.1:${address.port}`;
-  const token = await context.tokens.issue(asset.fieldUserId, false, 0);
+  const { server, base, token } = await startBenchServer(BENCH_DIR, handle, asset.fieldUserId);
   // Timed pulls ask for the body as it is (fetch would ask for gzip), so they compare the server's own work
   // with the bare SQL's; the wire sizes per encoding are measured on their own below.
   const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' };
