@@ -29,7 +29,7 @@ import { rows } from '../db/sql';
  * counterexample) and the seed that replays it.
  */
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 15);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 10);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261126);
 
 let app: TestApp;
