@@ -1,8 +1,11 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { issueFixture } from '@verge/domain/testing/issueFixture';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from './db';
 import { touches, usePacedLiveQuery } from './usePacedLiveQuery';
+
+// Unmounted after each test: a mounted hook would read again on later tests' writes, after the page is gone.
+afterEach(cleanup);
 
 beforeEach(async () => {
   await db.issues.clear();
