@@ -1,5 +1,4 @@
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
-import ExitToAppIcon from '@mui/icons-material/ExitToApp';
 import ListIcon from '@mui/icons-material/FormatListBulleted';
 import MapIcon from '@mui/icons-material/Map';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -20,7 +19,6 @@ import Typography from '@mui/material/Typography';
 import { MESSAGES, TOP_BAR_HEIGHT } from '@verge/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useLocation, useNavigate } from 'react-router';
-import { EXIT_REQUESTED } from '../../components/dialogs/useExitConfirmation';
 import { selectAsset } from '../../local/assetSelection';
 import { db } from '../../local/db';
 import { setSetting } from '../../local/settings';
@@ -30,6 +28,7 @@ import type { PushProgress } from '../../sync/push';
 import { routeFor } from '../paths';
 import { useSession } from '../session';
 import { AvatarMenu } from './AvatarMenu';
+import { ExitButton } from './ExitButton';
 import { DRAWER_CSS_WIDTH } from './SideNav';
 
 export const TOP_BAR_CSS_HEIGHT = `calc(${TOP_BAR_HEIGHT}px + env(safe-area-inset-top, 0px))`;
@@ -159,15 +158,7 @@ export function TopBar({
             </ToggleButton>
           </ToggleButtonGroup>
         )}
-        {meta?.exitTo && (
-          <Button
-            color="inherit"
-            startIcon={<ExitToAppIcon />}
-            onClick={() => meta.exitTo && navigate(meta.exitTo, { state: EXIT_REQUESTED })}
-          >
-            Exit
-          </Button>
-        )}
+        {meta?.exitTo && <ExitButton to={meta.exitTo} />}
         {!mobile && hasUnsynced(unsynced) && (
           <Button
             variant="contained"

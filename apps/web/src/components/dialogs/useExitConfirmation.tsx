@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
 import { ExitConfirmDialog } from './ExitConfirmDialog';
+import { armExit } from './exitGuard';
 
 /**
  * Navigation state of the top bar's Exit button: the page's own question is asked even when nothing changed
@@ -26,6 +27,7 @@ export function useExitConfirmation(
   texts: { title: string; message: string },
 ): { dialog: ReactNode; allowLeave: () => void } {
   const leaving = useRef(false);
+  useEffect(armExit, []);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       (dirty || exitRequested(nextLocation.state)) &&
