@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { API_PREFIX, APP_VERSION, type CallName, contract, IDEMPOTENCY_KEY_HEADER } from '@verge/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/testApp';
+import { OPENAPI_FILE, openApiText } from './openApiFile';
 
 interface Operation {
   operationId: string;
@@ -67,6 +69,10 @@ describe('GET /api/docs', () => {
         name,
       ).toBe(takesKey);
     }
+  });
+
+  it('is the document committed in docs/api (run `npm run docs:api` after changing the contract)', () => {
+    expect(readFileSync(OPENAPI_FILE, 'utf8')).toBe(openApiText());
   });
 
   it('documents binary uploads as an octet-stream body plus obj', () => {

@@ -1,10 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { REPO_ROOT } from '../config';
-import { openApiDocument } from './openapi';
+import { dirname } from 'node:path';
+import { OPENAPI_FILE, openApiText } from './openApiFile';
 
-/** `npm run docs:api`: write the OpenAPI document to docs/api/openapi.json for readers of the repository. */
-const dir = join(REPO_ROOT, 'docs/api');
-mkdirSync(dir, { recursive: true });
-writeFileSync(join(dir, 'openapi.json'), `${JSON.stringify(openApiDocument(), null, 2)}\n`);
-console.log(`Wrote ${join(dir, 'openapi.json')}`);
+/** `npm run docs:api`: write the OpenAPI document to docs/api/openapi.json. */
+mkdirSync(dirname(OPENAPI_FILE), { recursive: true });
+writeFileSync(OPENAPI_FILE, openApiText());
+console.log(`Wrote ${OPENAPI_FILE}`);
