@@ -173,6 +173,31 @@ describe('parallel assignment requests on the same issues', () => {
     }
   });
 
+  it('removing a provider while its issues are assigned and moved ends without a deadlock', async () => {
+    const { client } = world;
+    const ids = issueIds.slice(0, 200);
+    for (let round = 0; round < 5; round++) {
+      await assignTo(third.companyId, ids);
+      const answers = await Promise.all([
+        call(app, 'providersDelete', { third_party_company_ids: [third.companyId] }, client.admin.token),
+        transferFrom(other.companyId, [world.provider.companyId], ids),
+        assignTo(other.companyId, ids.slice().reverse()),
+        transferFrom(third.companyId, [other.companyId], ids),
+      ]);
+      // The transfer from the removed provider may come after its removal (400); nothing answers 500.
+      expect(answers.slice(0, 3).map((a) => a.status)).toEqual([200, 200, 200]);
+      expect([200, 400]).toContain(answers[3].status);
+      expect(
+        (await assignments('issue_company_assignments', 'company_id')).filter(
+          (a) => ids.includes(a.issue_id) && a.ids.includes(third.companyId),
+        ),
+      ).toEqual([]);
+      await app.context.db
+        .insert(companyRelations)
+        .values({ client_company_id: client.companyId, provider_company_id: third.companyId });
+    }
+  });
+
   it('set exactly one of the requested provider sets on a chain, never a merge of them', async () => {
     const { admin } = world.client;
     const chain = issueIds[issueIds.length - 1];

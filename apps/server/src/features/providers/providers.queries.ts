@@ -124,6 +124,23 @@ export async function assignCompanies(
   );
 }
 
+/** The chains in `issueScope` that the companies or their users hold: what unassignCompanies would change. */
+export async function chainsHeldBy(
+  db: Db,
+  issueScope: SQL,
+  companyIds: readonly number[],
+): Promise<number[]> {
+  const found = await rows<{ issue_id: number }>(
+    db,
+    sql`SELECT issue_id FROM issue_company_assignments
+        WHERE company_id = ANY(${intArray(companyIds)}) AND issue_id IN (${issueScope})
+        UNION
+        SELECT iua.issue_id FROM issue_user_assignments iua JOIN users u ON u.id = iua.user_id
+        WHERE u.company_id = ANY(${intArray(companyIds)}) AND iua.issue_id IN (${issueScope})`,
+  );
+  return found.map((r) => r.issue_id);
+}
+
 /**
  * Remove the companies' assignments on the chains in `issueScope`, and those of the companies' users
  * (a provider's crew works only on what the provider holds).

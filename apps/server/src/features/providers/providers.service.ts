@@ -10,6 +10,7 @@ import {
   assignCompanies,
   assignedCompanyIds,
   chainScope,
+  chainsHeldBy,
   clientIssuesScope,
   issueChains,
   readRelations,
@@ -86,8 +87,11 @@ export async function addProviders(app: AppContext, viewer: Viewer, companyIds: 
 export async function removeProviders(app: AppContext, viewer: Viewer, companyIds: number[]): Promise<void> {
   requireClientAdmin(viewer);
   const wanted = distinct(companyIds);
+  const scope = clientIssuesScope(viewer.companyId);
   await app.db.transaction(async (tx) => {
-    await unassignCompanies(tx, clientIssuesScope(viewer.companyId), wanted);
+    // Locked in id order first, like every other write to chains' assignments, so none of them deadlock.
+    await lockRows(tx, 'vegetation_issues', await chainsHeldBy(tx, scope, wanted));
+    await unassignCompanies(tx, scope, wanted);
     await unrelate(tx, viewer.companyId, wanted);
   });
 }
