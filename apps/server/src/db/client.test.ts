@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { rows } from './sql';
+import { PREPARED_MARK, prepared, rows } from './sql';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -10,6 +10,22 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('the database', () => {
+  it('runs a prepared() statement as a named prepared statement on PostgreSQL, once per connection', async () => {
+    const { db, handle } = app.context;
+    const next = (n: number) => prepared(sql`SELECT ${n}::int + 1 AS next`);
+    expect(await rows(db, next(1))).toEqual([{ next: 2 }]);
+    expect(await rows(db, next(2))).toEqual([{ next: 3 }]);
+    if (handle.kind !== 'postgres') return;
+    await db.transaction(async (tx) => {
+      await rows(tx, next(3));
+      const named = await rows<{ name: string }>(
+        tx,
+        sql`SELECT name FROM pg_prepared_statements WHERE statement = ${`${PREPARED_MARK}SELECT $1::int + 1 AS next`}`,
+      );
+      expect(named).toHaveLength(1);
+    });
+  });
+
   it('keeps answering after thousands of failed statements in a row', async () => {
     // PGlite before 0.5.9 answered every statement with 'stack depth limit exceeded' after about 2,000
     // failed ones, until the process restarted (anyone could cause it with bad requests).

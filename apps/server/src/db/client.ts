@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { postgis } from '@electric-sql/pglite-postgis';
@@ -7,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema';
+import { PREPARED_MARK } from './sql';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -53,6 +55,22 @@ export async function openPglite(
   return pgliteHandle(client, options);
 }
 
+/** A query's config with a name when its text carries the mark of `prepared` (sql.ts): the hash of its text. */
+function namedWhenMarked(config: unknown): unknown {
+  if (typeof config !== 'object' || config === null || !('text' in config)) return config;
+  const { text } = config;
+  if (typeof text !== 'string' || !text.startsWith(PREPARED_MARK) || ('name' in config && config.name))
+    return config;
+  return { ...config, name: `verge_${createHash('sha1').update(text).digest('base64url')}` };
+}
+
+/** Send the statements marked by `prepared` as named prepared statements on this connection. */
+function prepareMarkedStatements(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (config: unknown, ...rest: unknown[]) => unknown;
+  client.query = ((config: unknown, ...rest: unknown[]) =>
+    query(namedWhenMarked(config), ...rest)) as typeof client.query;
+}
+
 export async function openPostgres(url: string, options: DbOptions = {}): Promise<DbHandle> {
   // UTC sessions: timestamps serialise the same way as on the embedded database. No JIT: the sync
   // statements are estimated costly enough to be compiled, and compiling took longer (2–3 s) than it saved.
@@ -60,6 +78,7 @@ export async function openPostgres(url: string, options: DbOptions = {}): Promis
   // An idle connection the server ends (restart, failover, DROP DATABASE … FORCE) is dropped from the pool
   // and replaced on next use; without a listener pg raises it as an uncaught exception and kills the process.
   pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
+  pool.on('connect', prepareMarkedStatements);
   await pool.query('select 1');
   const bind = (runner: pg.Pool | pg.PoolClient): Omit<DbHandle, 'close' | 'session'> => ({
     db: drizzlePg(runner, { schema, logger: options.logger }) as unknown as Db,

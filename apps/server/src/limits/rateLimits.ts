@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { RateLimit } from '../config';
 import type { Db } from '../db/client';
 import { rows } from '../db/sql';
@@ -11,30 +11,42 @@ export interface Counter {
   limit: RateLimit;
 }
 
+/** A counter's row after a hit, as `countHits` returns it. */
+export interface CountedHit {
+  bucket: string;
+  hits: number;
+  retry_after: number;
+}
+
 /**
- * Counts one hit on every counter and throws 429 when any is past its limit, with Retry-After the time
- * until the last such window ends. Each row is counted by one INSERT … ON CONFLICT DO UPDATE, which
- * PostgreSQL applies one at a time per row, so of N parallel hits exactly the limit get through, on
- * whichever replica they land. An ended window starts over at this hit. Every caller lists its counters
- * in one fixed order, so two hits never lock the same rows in opposite orders.
+ * The statement that counts one hit on every counter, returning each row as a CountedHit. Each row is counted by
+ * one INSERT … ON CONFLICT DO UPDATE, which PostgreSQL applies one at a time per row, so of N parallel hits exactly
+ * the limit get through, on whichever replica they land. An ended window starts over at this hit. Every caller
+ * lists its counters in one fixed order, so two hits never lock the same rows in opposite orders.
  */
-export async function spend(db: Db, counters: Counter[], message: string): Promise<void> {
+export function countHits(counters: Counter[]): SQL {
   const values = counters.map(
     (c) => sql`(${c.bucket}, ${c.key}, 1, now() + make_interval(secs => ${c.limit.windowSeconds}))`,
   );
-  const counted = await rows<{ bucket: string; hits: number; retry_after: number }>(
-    db,
-    sql`INSERT INTO rate_limits AS r (bucket, key, hits, window_ends) VALUES ${sql.join(values, sql`, `)}
-        ON CONFLICT (bucket, key) DO UPDATE SET
-          hits = CASE WHEN r.window_ends <= now() THEN 1 ELSE r.hits + 1 END,
-          window_ends = CASE WHEN r.window_ends <= now() THEN excluded.window_ends ELSE r.window_ends END
-        RETURNING bucket, hits, greatest(1, ceil(extract(epoch FROM window_ends - now())))::int AS retry_after`,
-  );
+  return sql`INSERT INTO rate_limits AS r (bucket, key, hits, window_ends) VALUES ${sql.join(values, sql`, `)}
+    ON CONFLICT (bucket, key) DO UPDATE SET
+      hits = CASE WHEN r.window_ends <= now() THEN 1 ELSE r.hits + 1 END,
+      window_ends = CASE WHEN r.window_ends <= now() THEN excluded.window_ends ELSE r.window_ends END
+    RETURNING bucket, hits, greatest(1, ceil(extract(epoch FROM window_ends - now())))::int AS retry_after`;
+}
+
+/** Throws 429 when any counted counter is past its limit, with Retry-After the time until the last such window ends. */
+export function refuseOverLimit(counters: Counter[], counted: CountedHit[], message: string): void {
   const over = counted.filter((row) => {
     const counter = counters.find((c) => c.bucket === row.bucket);
     return counter !== undefined && row.hits > counter.limit.max;
   });
   if (over.length > 0) throw new RateLimitedError(message, Math.max(...over.map((row) => row.retry_after)));
+}
+
+/** Counts one hit on every counter (countHits) and throws 429 when any is past its limit. */
+export async function spend(db: Db, counters: Counter[], message: string): Promise<void> {
+  refuseOverLimit(counters, await rows<CountedHit>(db, countHits(counters)), message);
 }
 
 /** Gives back the hit of each counter: a login that succeeded is not an attempt to hold against anyone. */

@@ -2,6 +2,7 @@ import { MESSAGES } from '@verge/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../test/testApp';
+import { insertCompany } from '../../test/world';
 import { loadLimits } from '../config';
 
 let app: TestApp;
@@ -38,6 +39,16 @@ describe('abuse limits per address and per token', () => {
     const flooded = await call(app, 'syncRelations', undefined, 'token-c');
     expect(flooded.status).toBe(429);
     expect(Number(flooded.headers['retry-after'])).toBeGreaterThan(0);
+    await app.context.db.execute(sql`DELETE FROM rate_limits`);
+  });
+
+  it('charges a signed-in user’s token in the statement that reads the user, and refuses past its budget', async () => {
+    const { token } = (await insertCompany(app, app.context.db, 'Budget Co', 'client')).field;
+    for (let i = 0; i < 3; i++) expect((await call(app, 'syncRelations', undefined, token)).status).toBe(200);
+    const spent = await call(app, 'syncRelations', undefined, token);
+    expect(spent.status).toBe(429);
+    expect(spent.error).toEqual({ code: 'rate_limited', message: MESSAGES.requestsLimited });
+    expect(Number(spent.headers['retry-after'])).toBeGreaterThan(0);
     await app.context.db.execute(sql`DELETE FROM rate_limits`);
   });
 

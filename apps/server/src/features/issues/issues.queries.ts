@@ -4,7 +4,7 @@ import { visibleAssetIds } from '../../access/visibility';
 import type { Viewer } from '../../auth/viewer';
 import type { Db } from '../../db/client';
 import { vegetationIssues } from '../../db/schema';
-import { firstRow, intArray } from '../../db/sql';
+import { firstRow, intArray, prepared } from '../../db/sql';
 import { type AlertRecipient, alertRecipientsJson } from '../alerts/alertDelivery.queries';
 import type { EditStamp } from '../editNotices/editNotices.queries';
 import { type IssueTables, issuesJsonArray } from './issues.read';
@@ -102,7 +102,7 @@ export async function readCreateFacts(
 ): Promise<CreateFacts> {
   const row = await firstRow<Omit<CreateFacts, 'lookups'> & { lookups: LookupPairs }>(
     db,
-    sql`SELECT
+    prepared(sql`SELECT
       (SELECT json_build_object('id', vi.id, 'visible', vi.asset_id IN (${visibleAssetIds(viewer)}))
        FROM vegetation_issues vi WHERE vi.uuid = ${input.uuid}) AS stored,
       ${visibleAreaJson(viewer, input.areaId)} AS area,
@@ -115,7 +115,7 @@ export async function readCreateFacts(
                     WHERE client_company_id = ${viewer.companyId}
                       AND provider_company_id = ANY(${intArray(input.thirdPartyCompanyIds)}))) AS "relatedProviders",
       ${alertRecipientsJson('New Issue', { kind: 'areaOwners', areaId: input.areaId, except: viewer.userId })}
-        AS "newIssueRecipients"`,
+        AS "newIssueRecipients"`),
   );
   const facts = row!;
   return { ...facts, lookups: toLookups(facts.lookups) };
@@ -199,7 +199,7 @@ export async function insertIssue(
   const original = sql`${issue.originalIssueId}::int`;
   return firstRow<{ id: number; assigned: number[]; issue: string }>(
     db,
-    sql`WITH target AS (${insert.getSQL()}),
+    prepared(sql`WITH target AS (${insert.getSQL()}),
       ${listCtes(issue)},
       assigned AS (
         INSERT INTO issue_company_assignments (issue_id, company_id)
@@ -207,7 +207,7 @@ export async function insertIssue(
         ON CONFLICT DO NOTHING RETURNING issue_id, company_id)
     SELECT target.id, to_json(ARRAY(SELECT company_id FROM assigned)) AS assigned,
       (${issuesJsonArray(viewer, sql`true`, { tables: STORING })} -> 0)::text AS issue
-    FROM target`,
+    FROM target`),
   );
 }
 
