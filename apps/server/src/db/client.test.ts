@@ -26,6 +26,14 @@ describe('the database', () => {
     });
   });
 
+  it('keeps its connection after a refused statement (a new one costs tens of milliseconds on PostgreSQL)', async () => {
+    const { db } = app.context;
+    const backend = async () => (await rows<{ pid: number }>(db, sql`select pg_backend_pid() AS pid`))[0].pid;
+    const before = await backend();
+    for (let i = 0; i < 20; i += 1) await db.execute(sql`select 1 / ${0}::int`).catch(() => {});
+    expect(await backend()).toBe(before);
+  });
+
   it('keeps answering after thousands of failed statements in a row', async () => {
     // PGlite before 0.5.9 answered every statement with 'stack depth limit exceeded' after about 2,000
     // failed ones, until the process restarted (anyone could cause it with bad requests).
