@@ -1,5 +1,6 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { issueFixture } from '@verge/domain/testing/issueFixture';
+import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from './db';
 import { touches, usePacedLiveQuery } from './usePacedLiveQuery';
@@ -76,5 +77,20 @@ describe('touches', () => {
     expect(touches(parts, 'verge', ['issues'])).toBe(true);
     expect(touches(parts, 'verge', ['areas'])).toBe(false);
     expect(touches(parts, 'verge', ['issue'])).toBe(false);
+  });
+
+  it('passes over a write of no rows (an empty range)', async () => {
+    const seen: Record<string, unknown>[] = [];
+    const listen = (parts: Record<string, unknown>) => seen.push(parts);
+    Dexie.on('storagemutated', listen);
+    try {
+      await db.issues.bulkPut([]);
+      await db.issues.bulkDelete([]);
+      await db.issues.put(issueFixture({ id: 1 }));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      Dexie.on('storagemutated').unsubscribe(listen);
+    }
+    expect(seen.map((parts) => touches(parts, db.name, ['issues']))).toEqual([false, false, true]);
   });
 });

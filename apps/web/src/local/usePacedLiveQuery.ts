@@ -5,14 +5,24 @@ import { db } from './db';
 /** A change waits at least this many times the last read's duration after that read before the next read. */
 export const READ_PACE = 4;
 
-/** Whether a storagemutated event's parts touch one of the tables (keys are `idb://<db>/<table>/<index>`). */
+/** A Dexie RangeSet holding no key: depth 0 (also after crossing to another tab as a plain object). */
+const emptyRange = (range: unknown): boolean =>
+  typeof range === 'object' && range !== null && (range as { d?: unknown }).d === 0;
+
+/**
+ * Whether a storagemutated event's parts change one of the tables (keys are `idb://<db>/<table>/<index>`).
+ * A write of no rows still names its table with an empty range: every pull puts and deletes each table's
+ * changes, most often none, and that must not re-read 50,000 issues.
+ */
 export function touches(
   parts: Record<string, unknown>,
   databaseName: string,
   tables: readonly string[],
 ): boolean {
   const prefixes = tables.map((table) => `idb://${databaseName}/${table}/`);
-  return Object.keys(parts).some((key) => prefixes.some((prefix) => key.startsWith(prefix)));
+  return Object.entries(parts).some(
+    ([key, range]) => !emptyRange(range) && prefixes.some((prefix) => key.startsWith(prefix)),
+  );
 }
 
 /**
