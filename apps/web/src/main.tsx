@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi } from './api/environment';
 import { App } from './app/App';
+import { whenIdle } from './app/idle';
 import { onServerVersion } from './app/versionCheck';
 import { bootSession } from './local/session';
 
@@ -22,10 +23,14 @@ async function start(): Promise<void> {
     </StrictMode>,
   );
   hideSplash();
-  // The service worker registers after the first render, in its own small chunk.
-  void import('./serviceWorker').then(({ registerServiceWorker }) => registerServiceWorker());
-  // Its own chunk, so the login route does not carry the request layer.
-  void import('./app/refreshMapSources').then(({ refreshMapSources }) => refreshMapSources());
+  // The service worker (its own small chunk) registers once the page has loaded and the first render is done:
+  // its precache download must not compete with the first screen.
+  const registerWhenIdle = () =>
+    whenIdle(
+      () => void import('./serviceWorker').then(({ registerServiceWorker }) => registerServiceWorker()),
+    );
+  if (document.readyState === 'complete') registerWhenIdle();
+  else window.addEventListener('load', registerWhenIdle, { once: true });
 }
 
 void start();

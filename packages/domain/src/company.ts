@@ -26,8 +26,3 @@ export const companyListItemSchema = companySchema.pick({
   company_tag: true,
   company_type: true,
 });
-
-/** A missing company type counts as third party. */
-export function isClientCompany(company: { company_type?: string | null } | null | undefined): boolean {
-  return company?.company_type === 'client';
-}

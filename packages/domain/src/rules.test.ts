@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { alertTypesFor, offerableAlertTypes } from './alert';
-import { isLoggedIn } from './auth';
 import { polygonSchema, uuidSchema } from './common';
-import { isClientCompany } from './company';
 import { diameterToCm, diameterToMetres } from './culvert';
 import { createInspectionRequestSchema } from './inspection';
 import { toolIssueId } from './issue';
 import { FIELD_MESSAGES } from './messages';
 import { deleteAssignedIssueRequestSchema } from './provider';
+import { isClientCompany } from './roles';
+import { isLoggedIn } from './token';
 import { fullName, userRoleName } from './user';
 
 describe('login state', () => {

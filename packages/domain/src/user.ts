@@ -9,8 +9,6 @@ export const USER_ROLES = ['Admin', 'Field User'] as const;
 export const userRoleSchema = z.enum(USER_ROLES);
 export type UserRole = z.infer<typeof userRoleSchema>;
 
-export const isAdminRole = (roleId: number): boolean => roleId === 1 || roleId === 2;
-
 export const userSchema = z.object({
   id: idSchema,
   user_name: z.string(),

@@ -1,4 +1,4 @@
-import { type TokenPayload, tokenPayloadSchema } from '@verge/domain';
+import { readTokenPayload, type TokenPayload } from '@verge/domain';
 import { jwtVerify, SignJWT } from 'jose';
 
 /** The spec's payload plus `ver`, the user's token version it was issued under (users.token_version). */
@@ -50,10 +50,10 @@ export function tokenService(secret: string, ttlSeconds: number): TokenService {
       if (known) return known;
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        const parsed = tokenPayloadSchema.safeParse(payload);
-        if (!parsed.success) return null;
+        const parsed = readTokenPayload(payload);
+        if (!parsed) return null;
         // Tokens from before versions existed count as version 0, the version of a never-reset user.
-        const session = { ...parsed.data, ver: typeof payload.ver === 'number' ? payload.ver : 0 };
+        const session = { ...parsed, ver: typeof payload.ver === 'number' ? payload.ver : 0 };
         verified.set(token, session);
         return session;
       } catch {

@@ -1,4 +1,4 @@
-import { type TokenPayload, tokenPayloadSchema } from '@verge/domain';
+import { readTokenPayload, type TokenPayload } from '@verge/domain';
 
 /** Which stored token a call uses: the company user's, or the platform admin's (kept apart so neither logs the other out). */
 export type TokenKind = 'user' | 'admin';
@@ -46,8 +46,7 @@ export function decodeToken(token: string | null | undefined): TokenPayload | nu
   const parts = token.split('.');
   if (parts.length !== 3) return null;
   try {
-    const parsed = tokenPayloadSchema.safeParse(JSON.parse(base64UrlDecode(parts[1])));
-    return parsed.success ? parsed.data : null;
+    return readTokenPayload(JSON.parse(base64UrlDecode(parts[1])));
   } catch {
     return null;
   }

@@ -2,6 +2,7 @@ import { BROWSER_NOTICE_DAYS } from '@verge/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { getSetting, setSetting } from '../local/settings';
 import { device } from './device';
+import { whenIdle } from './idle';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -23,14 +24,16 @@ export function BrowserSuggestionDialog() {
   const [open, setOpen] = useState(false);
   useEffect(() => {
     let cancelled = false;
-    void (async () => {
+    // The user-agent parser loads and runs once the first screen is up.
+    const stopWaiting = whenIdle(async () => {
       const [info, lastShownAt] = await Promise.all([device(), getSetting('browserNoticeAt')]);
       if (cancelled || !shouldSuggestBrowser(info, lastShownAt)) return;
       await setSetting('browserNoticeAt', Date.now());
       setOpen(true);
-    })();
+    });
     return () => {
       cancelled = true;
+      stopWaiting();
     };
   }, []);
   if (!open) return null;

@@ -1,5 +1,5 @@
 import { callApi } from '../api/client';
-import { rememberMapSources } from '../config';
+import { rememberMapSources } from '../mapSources';
 
 /** Learn this deployment's map sources; offline or on failure the last ones known stay in use. */
 export async function refreshMapSources(): Promise<void> {

@@ -9,6 +9,7 @@ import { Outlet, useLocation } from 'react-router';
 import { db } from '../../local/db';
 import { useUnsyncedCount } from '../../local/unsynced';
 import { onSyncMessage, startSyncTriggers, syncOnEntry, useSyncState } from '../../sync/engine';
+import { whenIdle } from '../idle';
 import { PageTitleContext } from '../pageTitle';
 import { routeFor } from '../paths';
 import { useSession } from '../session';
@@ -60,9 +61,14 @@ export default function AppShell() {
       notify(message.text, message.severity, undefined, { background: true }),
     );
     void syncOnEntry();
+    // Only the map screens use the deployment's map sources; the request layer loads after the first screen.
+    const stopRefresh = whenIdle(
+      () => void import('../refreshMapSources').then(({ refreshMapSources }) => refreshMapSources()),
+    );
     return () => {
       stopTriggers();
       stopMessages();
+      stopRefresh();
     };
   }, [notify]);
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { mapSources, rememberMapSources } from './config';
+import { mapSources, rememberMapSources } from './mapSources';
 
 afterEach(() => localStorage.clear());
 
