@@ -2,10 +2,8 @@ import Dexie from 'dexie';
 import { useEffect, useState } from 'react';
 import { db } from './db';
 
-/** A change waits at least this many times the last read's duration (its render included) before the next read. */
+/** A change waits at least this many times the last read's duration after that read before the next read. */
 export const READ_PACE = 4;
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Whether a storagemutated event's parts touch one of the tables (keys are `idb://<db>/<table>/<index>`). */
 export function touches(
@@ -19,7 +17,7 @@ export function touches(
 
 /**
  * A live read of whole lists of the local store, re-read when one of `tables` changes, but paced: after a read
- * that took t ms, with the render of its result, the next waits until READ_PACE × t ms have passed, gathering every change meanwhile into one
+ * that took t ms the next waits until READ_PACE × t ms have passed, gathering every change meanwhile into one
  * read. Dexie's useLiveQuery re-reads at once on every write: while a first sync writes 50 pages of a
  * 100,000-issue asset, each page re-read (and re-filtered, re-drawn) every issue stored so far, so the sync
  * slowed page by page. A small list still follows a save within a few milliseconds.
@@ -49,8 +47,6 @@ export function usePacedLiveQuery<K, T>(
       try {
         const value = await read(key);
         if (!closed) setResult({ key, value });
-        // The rows' render (filters, sort, a table of 100,000 rows) runs in the next task: it counts in the pace too.
-        await nextTask();
       } catch (error) {
         // A failed read (the store closed by a logout's swap) keeps the last rows; the next change reads again.
         console.warn('A local read failed', error);
