@@ -1,15 +1,14 @@
 import type { Asset, ManagementArea, Species, SubAsset, ThirdPartyCompany, User } from '@verge/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSession } from '../app/session';
-import { readAssetRows } from './chunkedRead';
 import { db, type LocalCulvert, type LocalInspection, type LocalIssue } from './db';
 import { usePacedLiveQuery } from './usePacedLiveQuery';
 
 /**
  * Live reads of the local store for the selected asset; undefined while the read for that asset is in flight.
  * Paced (usePacedLiveQuery): a first sync writing page after page does not re-read the whole list per page. Rows
- * are read in chunks (readAssetRows: no long task) and tombstones dropped in JavaScript: a Dexie .filter() walks a
- * cursor row by row, several times slower than getAll on 50,000 issues.
+ * are read whole and tombstones dropped in JavaScript: a Dexie .filter() walks a cursor row by row, several times
+ * slower than one getAll on 50,000 issues.
  */
 function useAssetRows<T extends { hidden?: boolean }>(
   tables: readonly string[],
@@ -28,19 +27,19 @@ const CULVERTS = ['culverts'];
 const INSPECTIONS = ['culverts', 'inspections'];
 
 export function useAreas(): ManagementArea[] | undefined {
-  return useAssetRows(AREAS, (assetId) => readAssetRows(db.areas, assetId));
+  return useAssetRows(AREAS, (assetId) => db.areas.where('assetId').equals(assetId).toArray());
 }
 
 export function useIssues(): LocalIssue[] | undefined {
-  return useAssetRows(ISSUES, (assetId) => readAssetRows(db.issues, assetId));
+  return useAssetRows(ISSUES, (assetId) => db.issues.where('assetId').equals(assetId).toArray());
 }
 
 export function useSubAssets(): SubAsset[] | undefined {
-  return useAssetRows(SUB_ASSETS, (assetId) => readAssetRows(db.subAssets, assetId));
+  return useAssetRows(SUB_ASSETS, (assetId) => db.subAssets.where('assetId').equals(assetId).toArray());
 }
 
 export function useCulverts(): LocalCulvert[] | undefined {
-  return useAssetRows(CULVERTS, (assetId) => readAssetRows(db.culverts, assetId));
+  return useAssetRows(CULVERTS, (assetId) => db.culverts.where('assetId').equals(assetId).toArray());
 }
 
 /** Inspections of the selected asset's culverts (queued ones included). */
