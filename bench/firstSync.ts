@@ -12,6 +12,7 @@ import { CHROMIUM_ARGS, DESKTOP_CHROME_UA } from '../apps/web/playwright.config'
 import type { UpdateMarker } from '../apps/web/src/local/db';
 import { benchDataDir, openBenchDatabase } from './benchDatabase';
 import { startBenchServer } from './benchServer';
+import { profileCpu } from './cpuProfile';
 import type { FloorTimes } from './firstSyncFloor';
 import { buildLargeAsset, FIELD_USER, SIZES } from './largeAsset';
 import { writeResults } from './resultsFile';
@@ -25,6 +26,8 @@ const BUDGET = { firstRowsMs: 5_000, floorRatio: 1.3, longTaskMs: 200, heapMb: 3
 /** The slow link of issue 14: 10 Mbit/s both ways, 100 ms latency. */
 const SLOW_LINK = { offline: false, latency: 100, downloadThroughput: 10e6 / 8, uploadThroughput: 10e6 / 8 };
 const SYNC_TIMEOUT_MS = 600_000;
+/** BENCH_FIRST_SYNC_PROFILE=1: log where the page's thread spent each app run (CDP CPU profile by self time). */
+const PROFILE = process.env.BENCH_FIRST_SYNC_PROFILE === '1';
 
 const fmt = (n: number, digits = 0) =>
   n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
@@ -149,6 +152,7 @@ async function appRun(baseURL: string, assetId: number, slowLink: boolean): Prom
     await login.username.fill(FIELD_USER.username);
     await login.password.fill(FIELD_USER.password);
     const heap = sampleHeap(cdp);
+    const profile = PROFILE ? await profileCpu(cdp) : null;
     const start = performance.now();
     await login.submit.click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
@@ -159,6 +163,7 @@ async function appRun(baseURL: string, assetId: number, slowLink: boolean): Prom
     await syncComplete(page, assetId);
     const completeMs = performance.now() - start;
     await page.getByRole('status').filter({ hasText: 'Loading asset data' }).waitFor({ state: 'detached' });
+    if (profile) console.log(await profile.stop());
     return {
       firstRowsMs,
       completeMs,

@@ -1,0 +1,30 @@
+/**
+ * The full asset pull off the page's thread: each page fetched, parsed and stored here (pullAssetPages, the same
+ * code the page would run), so a 100,000-issue first sync never blocks the page and its rows are never all held
+ * there. Dexie tells the page's live queries of every write (BroadcastChannel).
+ */
+import { configureApi } from '../api/environment';
+import { onTokenChange, primeTokens } from '../api/tokens';
+import { errorToWire } from '../api/wireErrors';
+import { pullAssetPages } from './assetPages';
+import type { AssetPagesMessage, AssetPagesRequest } from './assetPagesProtocol';
+
+const scope = self as unknown as {
+  onmessage: ((event: MessageEvent<AssetPagesRequest>) => void) | null;
+  postMessage(message: AssetPagesMessage): void;
+};
+const post = (message: AssetPagesMessage) => scope.postMessage(message);
+
+scope.onmessage = async ({ data }: MessageEvent<AssetPagesRequest>) => {
+  configureApi({ baseUrl: data.baseUrl, onVersion: (version) => post({ type: 'version', version }) });
+  primeTokens({ user: data.token });
+  onTokenChange((kind, token, previous) => {
+    if (kind === 'user') post({ type: 'token', token, previous });
+  });
+  try {
+    await pullAssetPages(data.owner, data.assetId, data.marker, (load) => post({ type: 'load', load }));
+    post({ type: 'done' });
+  } catch (error) {
+    post({ type: 'failed', error: errorToWire(error) });
+  }
+};

@@ -1,0 +1,40 @@
+import { environment } from '../api/environment';
+import { getToken, setToken } from '../api/tokens';
+import { errorFromWire } from '../api/wireErrors';
+import type { SessionOwner, UpdateMarker } from '../local/db';
+import { type AssetLoadListener, pullAssetPages } from './assetPages';
+import type { AssetPagesMessage, AssetPagesRequest } from './assetPagesProtocol';
+
+/**
+ * pullAssetPages in a module worker: the page only hears the progress, a refreshed token (kept unless the session
+ * moved on meanwhile, as callApi does), the server's version, and the outcome, its failure rebuilt as the class
+ * the engine classifies. Where the browser has no workers (unit tests) the pull runs here.
+ */
+export function pullAssetPagesOffThread(
+  owner: SessionOwner,
+  assetId: number,
+  marker: UpdateMarker,
+  onLoad: AssetLoadListener,
+): Promise<void> {
+  if (typeof Worker === 'undefined') return pullAssetPages(owner, assetId, marker, onLoad);
+  const worker = new Worker(new URL('./assetPages.worker.ts', import.meta.url), { type: 'module' });
+  return new Promise<void>((resolve, reject) => {
+    worker.onmessage = ({ data }: MessageEvent<AssetPagesMessage>) => {
+      if (data.type === 'load') onLoad(data.load);
+      else if (data.type === 'token') {
+        if (getToken('user') === data.previous) setToken('user', data.token);
+      } else if (data.type === 'version') environment.onVersion?.(data.version);
+      else if (data.type === 'done') resolve();
+      else reject(errorFromWire(data.error));
+    };
+    worker.onerror = (event) => reject(new Error(event.message || 'The sync worker failed'));
+    const request: AssetPagesRequest = {
+      owner,
+      assetId,
+      marker,
+      token: getToken('user'),
+      baseUrl: environment.baseUrl,
+    };
+    worker.postMessage(request);
+  }).finally(() => worker.terminate());
+}
