@@ -28,6 +28,9 @@ test('offline, a field user logs a Weeds issue with two photos and a walked path
   context,
   browser,
 }, testInfo) => {
+  // Two users' whole flows (offline form, reload, sync, another browser's login and sync): 45 s alone, near
+  // the default 90 s when the other worker runs a first sync beside it.
+  test.setTimeout(180_000);
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ ...north(0), accuracy: 5 });
   const shell = await logInAs(page, DEMO.clientField, DEMO_PASSWORD);
