@@ -20,7 +20,7 @@ import { median } from './timing';
 
 const BENCH_DIR = dirname(fileURLToPath(import.meta.url));
 const RESULTS = join(BENCH_DIR, 'results.md');
-const RUNS = Number(process.env.BENCH_FIRST_SYNC_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_FIRST_SYNC_RUNS ?? 1);
 /** DESIGN §9's device first-sync budgets. */
 const BUDGET = { firstRowsMs: 5_000, floorRatio: 1.3, longTaskMs: 200, heapMb: 300 } as const;
 /** The slow link of issue 14: 10 Mbit/s both ways, 100 ms latency. */
@@ -37,9 +37,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The longest main-thread task since navigation start, kept by the page (buffered, so none is missed). */
 const LONG_TASKS = `
   window.vergeLongestTask = 0;
+  window.vergeLongTasks = [];
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries())
+    for (const entry of list.getEntries()) {
       window.vergeLongestTask = Math.max(window.vergeLongestTask, entry.duration);
+      if (entry.duration > 200) window.vergeLongTasks.push([entry.startTime, entry.duration]);
+    }
   }).observe({ type: 'longtask', buffered: true });
 `;
 
@@ -153,6 +156,7 @@ async function appRun(baseURL: string, assetId: number, slowLink: boolean): Prom
     await login.password.fill(FIELD_USER.password);
     const heap = sampleHeap(cdp);
     const profile = PROFILE ? await profileCpu(cdp) : null;
+    const clickedAt = await page.evaluate(() => performance.now());
     const start = performance.now();
     await login.submit.click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
@@ -163,7 +167,12 @@ async function appRun(baseURL: string, assetId: number, slowLink: boolean): Prom
     await syncComplete(page, assetId);
     const completeMs = performance.now() - start;
     await page.getByRole('status').filter({ hasText: 'Loading asset data' }).waitFor({ state: 'detached' });
-    if (profile) console.log(await profile.stop());
+    if (profile) {
+      console.log(await profile.stop());
+      const tasks = await page.evaluate(() => (window as unknown as { vergeLongTasks: number[][] }).vergeLongTasks);
+      const rows = tasks.map(([at, ms]) => `${fmt((at - clickedAt) / 1000, 1)} s: ${fmt(ms)} ms`);
+      console.log(`tasks over 200 ms (from Log In; first rows ${fmt(firstRowsMs / 1000, 1)} s):`, rows.join(', '));
+    }
     return {
       firstRowsMs,
       completeMs,

@@ -15,8 +15,8 @@ import { median, medianMsInTurn, pool, timed } from './timing';
 
 const BENCH_DIR = dirname(fileURLToPath(import.meta.url));
 const RESULTS = join(BENCH_DIR, 'results.md');
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const INGEST_RUNS = Number(process.env.BENCH_INGEST_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const INGEST_RUNS = Number(process.env.BENCH_INGEST_RUNS ?? 1);
 const INGEST_COUNT = Number(process.env.BENCH_INGEST_COUNT ?? 500);
 const CONCURRENCY = 8;
 const CHANGED_ROWS = 10;

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const RESULTS = join(dirname(fileURLToPath(import.meta.url)), 'web-results.md');
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const MAP_BUDGET_MS = 1500;
 const FILTER_BUDGET_MS = 100;
 const TASK_BUDGET_MS = 200;

@@ -15,6 +15,7 @@ import Dexie, { type EntityTable, type Transaction } from 'dexie';
 import { DATABASE_NAME } from '../config';
 import type { AnyCommandRow } from './commandRow';
 import { migrateOutboxToCommands } from './outboxMigration';
+import { writtenKeysMiddleware } from './writtenKeys';
 
 /** Rows as the device holds them: the server's read shape, with a negative id while awaiting sync. */
 export type LocalIssue = Omit<VegetationIssue, 'id'> & { id: number };
@@ -154,6 +155,7 @@ export class VergeDatabase extends Dexie {
     // No result cache for live queries: its default deep-clones every result for each reader (50,000 issues:
     // ~0.5 s and twice the memory on the map's first paint); each live query reads the store itself instead.
     super(name, { cache: 'disabled' });
+    this.use(writtenKeysMiddleware);
     this.version(1).stores(V1_STORES);
     // v2: temporary-id map for queued references; saved filter fields become arrays; an issue with no
     // problem found never requires action.

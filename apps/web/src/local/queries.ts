@@ -1,52 +1,52 @@
 import type { Asset, ManagementArea, Species, SubAsset, ThirdPartyCompany, User } from '@verge/domain';
+import type { Table } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSession } from '../app/session';
+import { type AssetRow, readAssetRows } from './assetRows';
 import { db, type LocalCulvert, type LocalInspection, type LocalIssue } from './db';
 import { usePacedLiveQuery } from './usePacedLiveQuery';
 
 /**
  * Live reads of the local store for the selected asset; undefined while the read for that asset is in flight.
- * Paced (usePacedLiveQuery): a first sync writing page after page does not re-read the whole list per page. Rows
- * are read whole and tombstones dropped in JavaScript: a Dexie .filter() walks a cursor row by row, several times
- * slower than one getAll on 50,000 issues.
+ * Paced (usePacedLiveQuery): a first sync writing page after page does not re-read the whole list per page, and
+ * each later read takes only the rows written since (readAssetRows).
  */
-function useAssetRows<T extends { hidden?: boolean }>(
-  tables: readonly string[],
-  read: (assetId: number) => Promise<T[]>,
-): T[] | undefined {
+function useAssetRows<T extends AssetRow, I>(table: Table<T, number, I>): T[] | undefined {
   const assetId = useSession().settings.selectedAssetId;
-  return usePacedLiveQuery(assetId, tables, async (id) =>
-    id === null ? [] : (await read(id)).filter((row) => !row.hidden),
+  return usePacedLiveQuery(assetId, [table.name], (id, previous, written) =>
+    id === null ? Promise.resolve([]) : readAssetRows(table, id, previous, written),
   );
 }
 
-const AREAS = ['areas'];
-const ISSUES = ['issues'];
-const SUB_ASSETS = ['subAssets'];
-const CULVERTS = ['culverts'];
 const INSPECTIONS = ['culverts', 'inspections'];
 
 export function useAreas(): ManagementArea[] | undefined {
-  return useAssetRows(AREAS, (assetId) => db.areas.where('assetId').equals(assetId).toArray());
+  return useAssetRows(db.areas);
 }
 
 export function useIssues(): LocalIssue[] | undefined {
-  return useAssetRows(ISSUES, (assetId) => db.issues.where('assetId').equals(assetId).toArray());
+  return useAssetRows(db.issues);
 }
 
 export function useSubAssets(): SubAsset[] | undefined {
-  return useAssetRows(SUB_ASSETS, (assetId) => db.subAssets.where('assetId').equals(assetId).toArray());
+  return useAssetRows(db.subAssets);
 }
 
 export function useCulverts(): LocalCulvert[] | undefined {
-  return useAssetRows(CULVERTS, (assetId) => db.culverts.where('assetId').equals(assetId).toArray());
+  return useAssetRows(db.culverts);
 }
 
-/** Inspections of the selected asset's culverts (queued ones included). */
+/**
+ * Inspections of the selected asset's culverts (queued ones included), read whole: they hang off two tables. Tombstones
+ * are dropped in JavaScript: a Dexie .filter() walks a cursor row by row, several times slower than one getAll.
+ */
 export function useInspections(): LocalInspection[] | undefined {
-  return useAssetRows(INSPECTIONS, async (assetId) => {
-    const culvertIds = await db.culverts.where('assetId').equals(assetId).primaryKeys();
-    return db.inspections.where('culvertId').anyOf(culvertIds).toArray();
+  const assetId = useSession().settings.selectedAssetId;
+  return usePacedLiveQuery(assetId, INSPECTIONS, async (id) => {
+    if (id === null) return [];
+    const culvertIds = await db.culverts.where('assetId').equals(id).primaryKeys();
+    const rows = await db.inspections.where('culvertId').anyOf(culvertIds).toArray();
+    return rows.filter((row) => !row.hidden);
   });
 }
 

@@ -4,6 +4,7 @@ import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from './db';
 import { touches, usePacedLiveQuery } from './usePacedLiveQuery';
+import { addWrittenKeys, MAX_WRITTEN_KEYS } from './writtenKeys';
 
 // Unmounted after each test: a mounted hook would read again on later tests' writes, after the page is gone.
 afterEach(cleanup);
@@ -92,5 +93,54 @@ describe('touches', () => {
       Dexie.on('storagemutated').unsubscribe(listen);
     }
     expect(seen.map((parts) => touches(parts, db.name, ['issues']))).toEqual([false, false, true]);
+  });
+});
+
+/** The storagemutated parts of each write `writes` makes, as Dexie announces them. */
+async function partsOf(writes: () => Promise<unknown>): Promise<Record<string, unknown>[]> {
+  const seen: Record<string, unknown>[] = [];
+  const listen = (parts: Record<string, unknown>) => seen.push(parts);
+  Dexie.on('storagemutated', listen);
+  try {
+    await writes();
+    await sleep(50);
+  } finally {
+    Dexie.on('storagemutated').unsubscribe(listen);
+  }
+  return seen;
+}
+
+describe('addWrittenKeys', () => {
+  it('names the primary keys a put, a bulk put and a delete wrote in the watched tables', async () => {
+    const seen = await partsOf(async () => {
+      await db.issues.put(issueFixture({ id: 1 }));
+      await db.issues.bulkPut(Array.from({ length: 120 }, (_, i) => issueFixture({ id: 100 + i })));
+      await db.issues.delete(7);
+      await db.areas.put({ id: 5, assetId: 7 } as never);
+    });
+    const keys = new Set<unknown>();
+    for (const parts of seen)
+      expect(addWrittenKeys(keys as Set<never>, parts, db.name, ['issues'])).not.toBeNull();
+    expect([...keys].sort((a, b) => Number(a) - Number(b))).toEqual([
+      1,
+      7,
+      ...Array.from({ length: 120 }, (_, i) => 100 + i),
+    ]);
+  });
+
+  it('answers null for a clear (a range of keys) and for more keys than it follows one by one', async () => {
+    const [cleared] = await partsOf(() => db.issues.clear());
+    expect(addWrittenKeys(new Set(), cleared, db.name, ['issues'])).toBeNull();
+    const [clearedAndPut] = await partsOf(() =>
+      db.transaction('rw', db.issues, async () => {
+        await db.issues.clear();
+        await db.issues.put(issueFixture({ id: 1 }));
+      }),
+    );
+    expect(addWrittenKeys(new Set(), clearedAndPut, db.name, ['issues'])).toBeNull();
+    const [many] = await partsOf(() =>
+      db.issues.bulkPut(Array.from({ length: MAX_WRITTEN_KEYS + 1 }, (_, i) => issueFixture({ id: i + 1 }))),
+    );
+    expect(addWrittenKeys(new Set(), many, db.name, ['issues'])).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
-import Dexie from 'dexie';
+import Dexie, { type IndexableType } from 'dexie';
 import { useEffect, useState } from 'react';
 import { db } from './db';
+import { addWrittenKeys, type WrittenKeys } from './writtenKeys';
 
 /** A change waits at least this many times the last read's duration after that read before the next read. */
 export const READ_PACE = 4;
@@ -32,13 +33,16 @@ export function touches(
  * 100,000-issue asset, each page re-read (and re-filtered, re-drawn) every issue stored so far, so the sync
  * slowed page by page. A small list still follows a save within a few milliseconds.
  *
+ * `read` is given its previous answer for this key and the primary keys written since it (null: read whole), so
+ * that a reader of 100,000 rows can read only the rows a page of a sync wrote; readers may ignore both.
+ *
  * Undefined until the read for the current `key` answers: the previous key's rows are never shown as this
  * key's (an asset switch shows loading, not the other asset's list).
  */
 export function usePacedLiveQuery<K, T>(
   key: K,
   tables: readonly string[],
-  read: (key: K) => Promise<T>,
+  read: (key: K, previous: T | undefined, written: WrittenKeys) => Promise<T>,
 ): T | undefined {
   const [result, setResult] = useState<{ key: K; value: T } | undefined>(undefined);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `read` is the caller's inline function; `key` and `tables` say what it reads.
@@ -48,18 +52,26 @@ export function usePacedLiveQuery<K, T>(
     let changed = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let readyAt = 0;
+    let previous: T | undefined;
+    // Keys written since the read now running began; null: not known one by one.
+    let written: Set<IndexableType> | null = new Set();
 
     const run = async () => {
       timer = undefined;
       reading = true;
       changed = false;
+      const since = previous === undefined ? null : written;
+      written = new Set();
       const started = performance.now();
       try {
-        const value = await read(key);
+        const value = await read(key, previous, since);
+        previous = value;
         if (!closed) setResult({ key, value });
       } catch (error) {
-        // A failed read (the store closed by a logout's swap) keeps the last rows; the next change reads again.
+        // A failed read (the store closed by a logout's swap) keeps the last rows; the next change reads again,
+        // whole.
         console.warn('A local read failed', error);
+        previous = undefined;
       }
       const ended = performance.now();
       reading = false;
@@ -72,6 +84,7 @@ export function usePacedLiveQuery<K, T>(
     };
     const onChange = (parts: Record<string, unknown>) => {
       if (!touches(parts, db.name, tables)) return;
+      written = written && addWrittenKeys(written, parts, db.name, tables);
       changed = true;
       schedule();
     };

@@ -115,14 +115,16 @@ export default function IssuesPage() {
     else setExporting(rows);
   };
 
-  const markers = useMemo(() => issueMarkers(filtered ?? []), [filtered]);
-  const tracks = useMemo(
-    () => (filtered ?? []).flatMap((i) => (i.gps_track ? [i.gps_track] : [])),
-    [filtered],
-  );
-  const mapAreas = useMemo(() => riskColouredAreas(areas ?? [], issues ?? [], year), [areas, issues, year]);
-
+  // The map's layers are worked out only while the map shows: each is a pass over every issue.
   const tab = session.settings.mapView ? 'map' : 'table';
+  const mapRows = tab === 'map' ? filtered : undefined;
+  const markers = useMemo(() => issueMarkers(mapRows ?? []), [mapRows]);
+  const tracks = useMemo(() => (mapRows ?? []).flatMap((i) => (i.gps_track ? [i.gps_track] : [])), [mapRows]);
+  const mapIssues = tab === 'map' ? issues : undefined;
+  const mapAreas = useMemo(
+    () => riskColouredAreas(areas ?? [], mapIssues ?? [], year),
+    [areas, mapIssues, year],
+  );
   const buttons = (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {!mobile && screenRights.delete && (
