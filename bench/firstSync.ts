@@ -169,9 +169,14 @@ async function appRun(baseURL: string, assetId: number, slowLink: boolean): Prom
     await page.getByRole('status').filter({ hasText: 'Loading asset data' }).waitFor({ state: 'detached' });
     if (profile) {
       console.log(await profile.stop());
-      const tasks = await page.evaluate(() => (window as unknown as { vergeLongTasks: number[][] }).vergeLongTasks);
+      const tasks = await page.evaluate(
+        () => (window as unknown as { vergeLongTasks: number[][] }).vergeLongTasks,
+      );
       const rows = tasks.map(([at, ms]) => `${fmt((at - clickedAt) / 1000, 1)} s: ${fmt(ms)} ms`);
-      console.log(`tasks over 200 ms (from Log In; first rows ${fmt(firstRowsMs / 1000, 1)} s):`, rows.join(', '));
+      console.log(
+        `tasks over 200 ms (from Log In; first rows ${fmt(firstRowsMs / 1000, 1)} s):`,
+        rows.join(', '),
+      );
     }
     return {
       firstRowsMs,

@@ -44,5 +44,13 @@ describe('readAssetRows', () => {
     const next = await readAssetRows(db.issues, 7, after, new Set([9]));
     expect(next.find((row) => row.id === 2)).toBe(after.find((row) => row.id === 2));
     expect(await readAssetRows(db.issues, 7, next, new Set())).toBe(next);
+    // Keys far apart are read one by one, close ones as a range: both see the same rows.
+    await db.issues.bulkPut([
+      issueFixture({ id: 2, assetId: 7, comments: 'newer' }),
+      issueFixture({ id: 5_000, assetId: 7 }),
+    ]);
+    const sparse = await readAssetRows(db.issues, 7, next, new Set([2, 5_000]));
+    expect(ids(sparse)).toEqual([2, 4, 9, 5_000]);
+    expect(sparse.find((row) => row.id === 2)?.comments).toBe('newer');
   });
 });

@@ -30,15 +30,35 @@ export async function readAssetRows<T extends AssetRow, I>(
 ): Promise<T[]> {
   if (previous === undefined || written === null) return readWhole(table, assetId);
   if (written.size === 0) return previous as T[];
-  const ids = [...written].filter((key): key is number => typeof key === 'number');
-  const fresh = await table.bulkGet(ids);
+  const ids = [...written].filter((key): key is number => typeof key === 'number').sort((a, b) => a - b);
+  const fresh = await readKeys(table, ids);
   const byId = new Map(previous.map((row) => [row.id, row]));
-  ids.forEach((id, i) => {
-    const row = fresh[i];
+  for (const id of ids) {
+    const row = fresh.get(id);
     if (shown(row, assetId)) byId.set(id, row);
     else byId.delete(id);
-  });
+  }
   return [...byId.values()];
+}
+
+/** Keys this close together (ids spanning at most this many times their count) are read as one range. */
+const DENSE_SPAN = 4;
+
+/**
+ * The rows of `ids` (ascending). A sync page's keys mostly lie close together: one range read then costs a
+ * fraction of a get per key (2,000 gets a page were 2 s of a first sync's main thread).
+ */
+async function readKeys<T extends AssetRow, I>(
+  table: Table<T, number, I>,
+  ids: number[],
+): Promise<Map<number, T>> {
+  const first = ids[0];
+  const last = ids[ids.length - 1];
+  const rows =
+    ids.length > 1 && last - first + 1 <= DENSE_SPAN * ids.length
+      ? await table.where(':id').between(first, last, true, true).toArray()
+      : (await table.bulkGet(ids)).filter((row) => row !== undefined);
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /**
