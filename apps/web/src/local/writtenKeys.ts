@@ -6,7 +6,7 @@ import Dexie, {
   RangeSet,
 } from 'dexie';
 
-/** Above this many written keys a reader reads its rows whole (in chunks) rather than key by key. */
+/** Above this many written keys a reader reads its rows whole rather than key by key. */
 export const MAX_WRITTEN_KEYS = 20_000;
 
 /** The storagemutated part naming the primary keys written in a table (the middleware below adds it). */

@@ -17,7 +17,7 @@ import {
   gridFilteredRowsLookupSelector,
   useGridApiRef,
 } from '@mui/x-data-grid';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { rovingRenderCell } from './RovingCell';
 import { SearchBox } from './SearchBox';
 import { type EmptyState, TableEmpty } from './TableEmpty';
@@ -161,6 +161,11 @@ const ROW_BUFFER_PX = 600;
  */
 export function DataTable<R extends GridValidRowModel & { id: number }>(props: DataTableProps<R>) {
   const { rows, columns, search, collapsible, selectable, isRowSelectable, onSelectionChange } = props;
+  // The latest predicate behind one stable function: callers pass an inline one, and a new function made the
+  // grid re-check every row (100,000 issues) on each render of the page, a dialog opening included.
+  const selectableRef = useRef(isRowSelectable);
+  selectableRef.current = isRowSelectable;
+  const hasSelectable = isRowSelectable !== undefined;
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const apiRef = useGridApiRef();
   const [text, setText] = useState('');
@@ -186,10 +191,9 @@ export function DataTable<R extends GridValidRowModel & { id: number }>(props: D
     const ids = new Set(held);
     const hiddenByGrid = apiRef.current ? gridFilteredRowsLookupSelector(apiRef) : {};
     return visibleRows.filter(
-      (row) =>
-        ids.has(row.id) && hiddenByGrid[row.id] !== false && (!isRowSelectable || isRowSelectable(row)),
+      (row) => ids.has(row.id) && hiddenByGrid[row.id] !== false && (selectableRef.current?.(row) ?? true),
     );
-  }, [selectable, held, visibleRows, isRowSelectable, apiRef, gridFilter]);
+  }, [selectable, held, visibleRows, apiRef, gridFilter]);
 
   const change = useCallback(
     (ids: number[]) => {
@@ -214,8 +218,8 @@ export function DataTable<R extends GridValidRowModel & { id: number }>(props: D
     [selectedRows],
   );
   const gridRowSelectable = useMemo(
-    () => (isRowSelectable ? ({ row }: { row: R }) => isRowSelectable(row) : undefined),
-    [isRowSelectable],
+    () => (hasSelectable ? ({ row }: { row: R }) => selectableRef.current?.(row) ?? true : undefined),
+    [hasSelectable],
   );
   const toolbar =
     typeof props.toolbar === 'function'
