@@ -124,21 +124,24 @@ export async function assignCompanies(
   );
 }
 
-/** The chains in `issueScope` that the companies or their users hold: what unassignCompanies would change. */
-export async function chainsHeldBy(
+/**
+ * Lock, in id order like every other write to chains' assignments, the chains in `issueScope` that the companies or
+ * their users hold: what unassignCompanies changes next, in one statement.
+ */
+export async function lockChainsHeldBy(
   db: Db,
   issueScope: SQL,
   companyIds: readonly number[],
-): Promise<number[]> {
-  const found = await rows<{ issue_id: number }>(
-    db,
-    sql`SELECT issue_id FROM issue_company_assignments
-        WHERE company_id = ANY(${intArray(companyIds)}) AND issue_id IN (${issueScope})
-        UNION
-        SELECT iua.issue_id FROM issue_user_assignments iua JOIN users u ON u.id = iua.user_id
-        WHERE u.company_id = ANY(${intArray(companyIds)}) AND iua.issue_id IN (${issueScope})`,
+): Promise<void> {
+  await db.execute(
+    sql`SELECT id FROM vegetation_issues WHERE id IN (
+          SELECT issue_id FROM issue_company_assignments
+          WHERE company_id = ANY(${intArray(companyIds)}) AND issue_id IN (${issueScope})
+          UNION
+          SELECT iua.issue_id FROM issue_user_assignments iua JOIN users u ON u.id = iua.user_id
+          WHERE u.company_id = ANY(${intArray(companyIds)}) AND iua.issue_id IN (${issueScope}))
+        ORDER BY id FOR UPDATE`,
   );
-  return found.map((r) => r.issue_id);
 }
 
 /**

@@ -10,9 +10,9 @@ import {
   assignCompanies,
   assignedCompanyIds,
   chainScope,
-  chainsHeldBy,
   clientIssuesScope,
   issueChains,
+  lockChainsHeldBy,
   readRelations,
   readUnrelatedProviders,
   relate,
@@ -89,8 +89,8 @@ export async function removeProviders(app: AppContext, viewer: Viewer, companyId
   const wanted = distinct(companyIds);
   const scope = clientIssuesScope(viewer.companyId);
   await app.db.transaction(async (tx) => {
-    // Locked in id order first, like every other write to chains' assignments, so none of them deadlock.
-    await lockRows(tx, 'vegetation_issues', await chainsHeldBy(tx, scope, wanted));
+    // Locked first, so that removing beside transfers and assignments never deadlocks.
+    await lockChainsHeldBy(tx, scope, wanted);
     await unassignCompanies(tx, scope, wanted);
     await unrelate(tx, viewer.companyId, wanted);
   });
