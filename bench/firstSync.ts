@@ -12,7 +12,7 @@ import { CHROMIUM_ARGS, DESKTOP_CHROME_UA } from '../apps/web/playwright.config'
 import type { UpdateMarker } from '../apps/web/src/local/db';
 import { benchDataDir, openBenchDatabase } from './benchDatabase';
 import { startBenchServer } from './benchServer';
-import { profileCpu } from './cpuProfile';
+import { type PageTask, profileCpu } from './cpuProfile';
 import type { FloorTimes } from './firstSyncFloor';
 import { buildLargeAsset, FIELD_USER, SIZES } from './largeAsset';
 import { writeResults } from './resultsFile';
@@ -168,10 +168,10 @@ async function appRun(baseURL: string, assetId: number, slowLink: boolean): Prom
     const completeMs = performance.now() - start;
     await page.getByRole('status').filter({ hasText: 'Loading asset data' }).waitFor({ state: 'detached' });
     if (profile) {
-      console.log(await profile.stop());
       const tasks = await page.evaluate(
-        () => (window as unknown as { vergeLongTasks: number[][] }).vergeLongTasks,
+        () => (window as unknown as { vergeLongTasks: PageTask[] }).vergeLongTasks,
       );
+      console.log(await profile.stop(40, tasks));
       const rows = tasks.map(([at, ms]) => `${fmt((at - clickedAt) / 1000, 1)} s: ${fmt(ms)} ms`);
       console.log(
         `tasks over 200 ms (from Log In; first rows ${fmt(firstRowsMs / 1000, 1)} s):`,

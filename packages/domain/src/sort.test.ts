@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareNatural, newestInspectionFirst, sortOptions } from './sort';
+import { compareNatural, newestInspectionFirst, sortOptions, stableSortBy } from './sort';
 
 describe('sortOptions', () => {
   it('sorts numeric-aware and puts other, unknown and no action last', () => {
@@ -22,5 +22,48 @@ describe('newestInspectionFirst', () => {
     ];
     expect(newestInspectionFirst(rows).map((r) => r.id)).toEqual([2, 1, 3, 4]);
     expect(rows.map((r) => r.id)).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describe('stableSortBy', () => {
+  const rows = [
+    { id: 1, key: 5 },
+    { id: 2, key: -1.5 },
+    { id: 3, key: 5 },
+    { id: 4, key: Number.NaN },
+    { id: 5, key: 1e12 },
+    { id: 6, key: -1.5 },
+  ];
+  const ids = (sorted: readonly { id: number }[]) => sorted.map((r) => r.id);
+
+  it('sorts by the key, records with equal keys in the order they came, a key that is no number as 0', () => {
+    expect(ids(stableSortBy(rows, (r) => r.key))).toEqual([2, 6, 4, 1, 3, 5]);
+    expect(ids(rows)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('sorts the other way with records of equal keys still in the order they came', () => {
+    expect(ids(stableSortBy(rows, (r) => r.key, 'desc'))).toEqual([5, 1, 3, 4, 2, 6]);
+  });
+
+  it('hands the key each record’s place, and sorts no records to none', () => {
+    expect(ids(stableSortBy(rows, (_r, i) => -i))).toEqual([6, 5, 4, 3, 2, 1]);
+    expect(stableSortBy([], () => 1)).toEqual([]);
+  });
+
+  it('agrees with a comparator sort on many random keys', () => {
+    const many = Array.from({ length: 5_000 }, (_, id) => ({ id, key: Math.floor(Math.random() * 300) }));
+    const expected = [...many].sort((a, b) => a.key - b.key || a.id - b.id);
+    expect(ids(stableSortBy(many, (r) => r.key))).toEqual(ids(expected));
+  });
+});
+
+describe('newestInspectionFirst with records seen before', () => {
+  it('sorts a record again by its date when the same object is sorted once more, and by a changed date', () => {
+    const a = { id: 1, inspection_date: '2026-01-01T00:00:00Z' };
+    const b = { id: 2, inspection_date: '2026-02-01T00:00:00Z' };
+    expect(newestInspectionFirst([a, b]).map((r) => r.id)).toEqual([2, 1]);
+    expect(newestInspectionFirst([a, b]).map((r) => r.id)).toEqual([2, 1]);
+    a.inspection_date = '2026-03-01T00:00:00Z';
+    expect(newestInspectionFirst([a, b]).map((r) => r.id)).toEqual([1, 2]);
   });
 });

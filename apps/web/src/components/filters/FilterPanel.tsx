@@ -86,6 +86,9 @@ export function FilterPanel<V extends FilterValues>({
       variant="outlined"
       sx={{ mb: 2 }}
       disableGutters
+      // The groups are drawn only while the panel is open: a list page re-renders on every write to its rows
+      // (each stored sync page of a large asset), and twenty closed lists of options were most of that work.
+      slotProps={{ transition: { unmountOnExit: true } }}
     >
       <AccordionSummary expandIcon={<ExpandMoreIcon />}>
         <Stack

@@ -164,6 +164,55 @@ describe('DataTable selection', { timeout: 20_000 }, () => {
   });
 });
 
+describe('DataTable with more rows than a page', { timeout: 30_000 }, () => {
+  // 250 trees handed over out of order (7 is prime to 250, so i × 7 visits every number once); every tenth closed.
+  const many: Row[] = Array.from({ length: 250 }, (_, i) => {
+    const n = ((i * 7) % 250) + 1;
+    return { id: n, name: `Tree ${String(n).padStart(3, '0')}`, open: n % 10 !== 0 };
+  });
+  const firstName = (grid: HTMLElement) => within(grid).getAllByRole('row')[1]?.textContent;
+
+  it('hands the grid one page, sorts every row across pages, and starts a new search from the first page', () => {
+    const t = show(many);
+    expect(within(t.grid).getAllByRole('row').length).toBeLessThanOrEqual(101);
+    expect(screen.getByText('1–100 of 250')).toBeTruthy();
+    fireEvent.click(within(t.grid).getByRole('columnheader', { name: /Name/ }));
+    expect(firstName(t.grid)).toContain('Tree 001');
+    fireEvent.click(within(t.grid).getByRole('columnheader', { name: /Name/ }));
+    expect(firstName(t.grid)).toContain('Tree 250');
+    fireEvent.click(screen.getByRole('button', { name: /next page/i }));
+    expect(screen.getByText('101–200 of 250')).toBeTruthy();
+    expect(firstName(t.grid)).toContain('Tree 150');
+    t.search('Tree 2');
+    expect(screen.getByText('1–51 of 51')).toBeTruthy();
+    expect(firstName(t.grid)).toContain('Tree 250');
+  });
+
+  it('ticks every selectable row of every page with select all, and unticks them all again', () => {
+    const t = show(many);
+    t.selectAll();
+    expect(screen.getByText('225 selected')).toBeTruthy();
+    expect(t.handed()?.ids).toHaveLength(225);
+    t.selectAll();
+    expect(screen.queryByText(/selected$/)).toBeNull();
+  });
+
+  it('filters every row by a column filter and says when it hides them all', async () => {
+    const t = show(many);
+    fireEvent.click(within(t.grid).getByLabelText('Name column menu'));
+    fireEvent.click(await screen.findByRole('menuitem', { name: /filter/i }));
+    const value = await screen.findByRole('textbox', { name: 'Value' });
+    fireEvent.change(value, { target: { value: 'Tree 24' } });
+    expect(await screen.findByText('1–10 of 10', {}, { timeout: 5_000 })).toBeTruthy();
+    fireEvent.change(value, { target: { value: 'Oak' } });
+    expect(
+      await screen.findByText('Nothing matches the column filters', {}, { timeout: 5_000 }),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear Column Filters' }));
+    expect(await screen.findByText('1–100 of 250')).toBeTruthy();
+  });
+});
+
 describe('layoutColumns', () => {
   const columns: DataColumn<Row>[] = [
     { field: 'risk', headerName: 'Risk', width: 92, mobile: true, phoneWeight: 56 },

@@ -11,16 +11,18 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   DataGrid,
   type GridColDef,
+  type GridFilterModel,
+  type GridPaginationModel,
   type GridRowSelectionModel,
   type GridSortModel,
   type GridValidRowModel,
-  gridFilteredRowsLookupSelector,
   useGridApiRef,
 } from '@mui/x-data-grid';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { rovingRenderCell } from './RovingCell';
 import { SearchBox } from './SearchBox';
 import { type EmptyState, TableEmpty } from './TableEmpty';
+import { filterRows, sortRows } from './tableRows';
 
 export type DataColumn<R extends GridValidRowModel> = GridColDef<R> & {
   /** Shown on small screens too (the others are hidden there). */
@@ -74,7 +76,9 @@ export interface DataTableProps<R extends GridValidRowModel & { id: number }> {
 }
 
 const EMPTY: readonly number[] = [];
-const GRID_SLOTS = { noRowsOverlay: TableEmpty, noResultsOverlay: TableEmpty } as const;
+const NO_FILTER: GridFilterModel = { items: [] };
+const PAGE_SIZE = 100;
+const GRID_SLOTS = { noRowsOverlay: TableEmpty } as const;
 
 /** The narrowest a column gets on a phone: room for a risk dot, an icon button or a short word. */
 export const PHONE_COLUMN_MIN_WIDTH = 56;
@@ -156,13 +160,30 @@ const autoRowHeight = () => 'auto' as const;
 const ROW_BUFFER_PX = 600;
 
 /**
+ * The same array as last time when it holds the same items in the same order: a sync page that changes no shown
+ * row then redraws no row of the grid.
+ */
+function useSameItems<T>(items: readonly T[]): readonly T[] {
+  const last = useRef(items);
+  const previous = last.current;
+  if (
+    previous !== items &&
+    (previous.length !== items.length || items.some((item, i) => item !== previous[i]))
+  ) {
+    last.current = items;
+  }
+  return last.current;
+}
+
+/**
  * The table every list uses: selection, sorting, search box, collapsible header and reduced columns on
- * small screens. Virtualised, so tens of thousands of rows stay fast.
+ * small screens. The table searches, filters, sorts and pages the rows itself and hands the grid only the page
+ * it draws (the grid's server modes), so a refresh of 100,000 rows is no long task and the rows are not held twice.
  */
 export function DataTable<R extends GridValidRowModel & { id: number }>(props: DataTableProps<R>) {
   const { rows, columns, search, collapsible, selectable, isRowSelectable, onSelectionChange } = props;
   // The latest predicate behind one stable function: callers pass an inline one, and a new function made the
-  // grid re-check every row (100,000 issues) on each render of the page, a dialog opening included.
+  // grid re-check its rows on each render of the page, a dialog opening included.
   const selectableRef = useRef(isRowSelectable);
   selectableRef.current = isRowSelectable;
   const hasSelectable = isRowSelectable !== undefined;
@@ -172,28 +193,46 @@ export function DataTable<R extends GridValidRowModel & { id: number }>(props: D
   const [open, setOpen] = useState(true);
   const [ownSelection, setOwnSelection] = useState<readonly number[]>(EMPTY);
   const held = props.selection ?? ownSelection;
-  // Bumped whenever the grid's own column filter changes which rows it shows.
-  const [gridFilter, setGridFilter] = useState(0);
+  const [sortModel, setSortModel] = useState<GridSortModel>(() =>
+    props.initialSort ? [props.initialSort] : [],
+  );
+  const [filterModel, setFilterModel] = useState<GridFilterModel>(NO_FILTER);
+  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: PAGE_SIZE });
 
-  const visibleRows = useMemo(
+  const searched = useMemo(
     () => (search && text.trim() ? rows.filter((row) => search.matches(row, text)) : rows),
     [rows, search, text],
   );
-  useEffect(
-    () => apiRef.current?.subscribeEvent('filteredRowsSet', () => setGridFilter((n) => n + 1)),
-    [apiRef],
+  /** The rows the search and the column filters let through, in the order they came. */
+  const shownRows = useMemo(() => filterRows(searched, filterModel, apiRef), [searched, filterModel, apiRef]);
+  const sortedRows = useMemo(
+    () => sortRows(shownRows, sortModel[0], columns, apiRef),
+    [shownRows, sortModel, columns, apiRef],
   );
+  // Rows that go (a sync, a delete) can leave the page past the last one: show the last.
+  const lastPage = Math.max(0, Math.ceil(sortedRows.length / pagination.pageSize) - 1);
+  const pageNumber = Math.min(pagination.page, lastPage);
+  const { pageSize } = pagination;
+  const page = useMemo(() => ({ page: pageNumber, pageSize }), [pageNumber, pageSize]);
+  const pageRows = useSameItems(
+    useMemo(
+      () => sortedRows.slice(pageNumber * pageSize, (pageNumber + 1) * pageSize),
+      [sortedRows, pageNumber, pageSize],
+    ),
+  );
+  /** A new search, filter or sort starts from the first page. */
+  const fromTop = () => setPagination((p) => ({ ...p, page: 0 }));
+  const searchFor = (value: string) => {
+    setText(value);
+    fromTop();
+  };
 
   /** The held ids that are still shown and selectable, in row order. */
   const selectedRows = useMemo(() => {
     if (!selectable || held.length === 0) return [];
-    void gridFilter;
     const ids = new Set(held);
-    const hiddenByGrid = apiRef.current ? gridFilteredRowsLookupSelector(apiRef) : {};
-    return visibleRows.filter(
-      (row) => ids.has(row.id) && hiddenByGrid[row.id] !== false && (selectableRef.current?.(row) ?? true),
-    );
-  }, [selectable, held, visibleRows, apiRef, gridFilter]);
+    return shownRows.filter((row) => ids.has(row.id) && (selectableRef.current?.(row) ?? true));
+  }, [selectable, held, shownRows]);
 
   const change = useCallback(
     (ids: number[]) => {
@@ -207,6 +246,21 @@ export function DataTable<R extends GridValidRowModel & { id: number }>(props: D
   useEffect(() => {
     if (selectedRows.length !== held.length) change(selectedRows.map((row) => row.id));
   }, [selectedRows, held, change]);
+  // 'Select all' ticks every selectable row the search and the column filters let through, on every page (the
+  // grid holds one page, and would tick that one only); unticking clears them all.
+  useEffect(
+    () =>
+      apiRef.current?.subscribeEvent(
+        'headerSelectionCheckboxChange',
+        ({ value }, event) => {
+          event.defaultMuiPrevented = true;
+          const all = shownRows.filter((row) => selectableRef.current?.(row) ?? true);
+          change(value ? all.map((row) => row.id) : []);
+        },
+        { isFirst: true },
+      ),
+    [apiRef, shownRows, change],
+  );
 
   const gridColumns = useMemo(() => layoutColumns(columns, small), [columns, small]);
   const columnVisibilityModel = useMemo(
@@ -226,19 +280,19 @@ export function DataTable<R extends GridValidRowModel & { id: number }>(props: D
       ? props.toolbar({ rows: selectedRows, ids: selectedRows.map((row) => row.id), clear })
       : props.toolbar;
 
-  // Rows there, but the search hides them all: say so and offer to clear it. The grid's own column filter
-  // (noResultsOverlay) likewise.
+  // Rows there, but the search or the column filters hide them all: say so and offer to clear them.
   const noRows: EmptyState =
-    rows.length > 0 && text.trim()
+    searched.length === 0 && rows.length > 0
       ? {
           text: `Nothing matches “${text.trim()}”`,
-          action: { label: 'Clear Search', onClick: () => setText('') },
+          action: { label: 'Clear Search', onClick: () => searchFor('') },
         }
-      : props.empty;
-  const noResults: EmptyState = {
-    text: 'Nothing matches the column filters',
-    action: { label: 'Clear Column Filters', onClick: () => apiRef.current?.setFilterModel({ items: [] }) },
-  };
+      : shownRows.length === 0 && searched.length > 0
+        ? {
+            text: 'Nothing matches the column filters',
+            action: { label: 'Clear Column Filters', onClick: () => setFilterModel(NO_FILTER) },
+          }
+        : props.empty;
 
   const maxHeight = small ? 520 : 640;
   // 'fit': a column flex box with a maximum height, in which the grid takes the height its rows need.
@@ -258,7 +312,7 @@ export function DataTable<R extends GridValidRowModel & { id: number }>(props: D
           {open ? collapsible.hide : collapsible.show}
         </Button>
       )}
-      {search && <SearchBox value={text} onChange={setText} placeholder={search.placeholder} />}
+      {search && <SearchBox value={text} onChange={searchFor} placeholder={search.placeholder} />}
       {selectable && selectedRows.length > 0 && (
         <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ whiteSpace: 'nowrap' }}>
           {selectedRows.length} selected
@@ -276,7 +330,23 @@ export function DataTable<R extends GridValidRowModel & { id: number }>(props: D
         <Paper variant="outlined" sx={{ ...size, width: '100%' }}>
           <DataGrid<R>
             apiRef={apiRef}
-            rows={visibleRows}
+            rows={pageRows}
+            rowCount={sortedRows.length}
+            paginationMode="server"
+            sortingMode="server"
+            filterMode="server"
+            paginationModel={page}
+            onPaginationModelChange={setPagination}
+            sortModel={sortModel}
+            onSortModelChange={(model) => {
+              setSortModel(model);
+              fromTop();
+            }}
+            filterModel={filterModel}
+            onFilterModelChange={(model) => {
+              setFilterModel(model);
+              fromTop();
+            }}
             columns={gridColumns}
             getRowHeight={autoRowHeight}
             // Rows are measured as they are drawn: a wider band of them around the view keeps a scroll from
@@ -287,21 +357,18 @@ export function DataTable<R extends GridValidRowModel & { id: number }>(props: D
             aria-label={props.ariaLabel}
             checkboxSelection={selectable}
             disableRowSelectionOnClick
-            // 'Select all' ticks the rows the search and the column filters let through, on every page.
             disableRowSelectionExcludeModel
+            // Ticked rows on other pages than the one the grid holds stay ticked.
+            keepNonExistentRowsSelected
             isRowSelectable={gridRowSelectable}
             rowSelectionModel={selectable ? selectionModel : undefined}
             onRowSelectionModelChange={(model) => change([...model.ids].map(Number))}
             hideFooterSelectedRowCount
-            initialState={{
-              sorting: { sortModel: props.initialSort ? [props.initialSort] : [] },
-              pagination: { paginationModel: { pageSize: 100 } },
-            }}
-            pageSizeOptions={[25, 50, 100]}
+            pageSizeOptions={[25, 50, PAGE_SIZE]}
             columnVisibilityModel={columnVisibilityModel}
             loading={props.loading}
             slots={GRID_SLOTS}
-            slotProps={{ noRowsOverlay: { empty: noRows }, noResultsOverlay: { empty: noResults } }}
+            slotProps={{ noRowsOverlay: { empty: noRows } }}
             density={small ? 'compact' : 'standard'}
             onRowClick={props.onRowClick ? (params) => props.onRowClick!(params.row) : undefined}
             disableColumnMenu={small}

@@ -42,10 +42,17 @@ export function useIssueFilterGroups(
   const companies = useThirdPartyCompanies();
   const relations: Relations | null = session.settings.relations;
 
-  return useMemo(() => {
+  // The initiators as text, so the groups (their sorted option lists) are worked out again only when an
+  // initiator comes or goes, not on every write to the issues (each stored sync page of a large asset).
+  const initiatorList = useMemo(() => {
     const initiators = new Map<number, string>();
     for (const issue of issues ?? [])
       if (!initiators.has(issue.userId)) initiators.set(issue.userId, issue.user);
+    return JSON.stringify([...initiators]);
+  }, [issues]);
+
+  return useMemo(() => {
+    const initiators = JSON.parse(initiatorList) as [number, string][];
     const groups: FilterGroup<IssueFilterValues>[] = [
       listGroup(
         'areas',
@@ -108,7 +115,7 @@ export function useIssueFilterGroups(
         'initiators',
         'Initiators',
         'initiatorIds',
-        sortOptions([...initiators], ([, name]) => name).map(([id, name]) => ({ value: id, label: name })),
+        sortOptions(initiators, ([, name]) => name).map(([id, name]) => ({ value: id, label: name })),
       ),
       listGroup(
         'species',
@@ -149,5 +156,5 @@ export function useIssueFilterGroups(
       );
     }
     return groups;
-  }, [issues, areas, subAssets, users, companies, relations, session.isAdmin, session.isClient]);
+  }, [initiatorList, areas, subAssets, users, companies, relations, session.isAdmin, session.isClient]);
 }
