@@ -22,12 +22,8 @@ import type { RefObject } from 'react';
 /** The grid's API as `useGridApiRef` hands it (empty until the grid mounts). */
 type ApiRef = RefObject<GridApi | null>;
 
-/** A cell's value as the grid sees it: the column's value getter's, else the row's field. */
-export function cellValue<R extends GridValidRowModel>(
-  row: R,
-  column: GridColDef<R>,
-  apiRef: ApiRef,
-): unknown {
+/** A cell's value as the grid sees it: the column's value getter's, else the row's field (sort and filter alike). */
+function cellValue<R extends GridValidRowModel>(row: R, column: GridColDef<R>, apiRef: ApiRef): unknown {
   const value: unknown = row[column.field];
   return column.valueGetter
     ? column.valueGetter(value as never, row, column, apiRef as RefObject<GridApi>)
@@ -75,19 +71,20 @@ function itemTest<R extends GridValidRowModel>(
   item: GridFilterItem,
   apiRef: ApiRef,
 ): ((row: R) => boolean) | null {
-  const api = apiRef.current;
-  const column = api?.getColumn(item.field);
+  const column = apiRef.current?.getColumn(item.field);
   const operator = column?.filterOperators?.find((op: { value: string }) => op.value === item.operator);
-  if (!api || !column || !operator) return null;
+  if (!column || !operator) return null;
+  // The grid is mounted (it has the column), so its API is there for the parser and the operator.
+  const grid = apiRef as RefObject<GridApi>;
   const parse = column.valueParser;
   const value = parse
     ? Array.isArray(item.value)
-      ? item.value.map((v) => parse(v, undefined, column, apiRef as RefObject<GridApi>))
-      : parse(item.value, undefined, column, apiRef as RefObject<GridApi>)
+      ? item.value.map((v) => parse(v, undefined, column, grid))
+      : parse(item.value, undefined, column, grid)
     : item.value;
   const apply = operator.getApplyFilterFn({ ...item, value }, column);
   if (!apply) return null;
-  return (row) => apply(api.getRowValue(row, column), row, column, apiRef as RefObject<GridApi>);
+  return (row) => apply(cellValue(row, column, apiRef), row, column, grid);
 }
 
 /**
