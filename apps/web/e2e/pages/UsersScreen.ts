@@ -47,9 +47,16 @@ export class UsersScreen {
     if (user.first !== undefined) await field('First Name').fill(user.first);
     if (user.last !== undefined) await field('Last Name').fill(user.last);
     if (user.password !== undefined) await field('Password').fill(user.password);
-    if (user.role !== undefined) {
-      await this.createDialog.getByRole('combobox', { name: 'Role' }).click();
-      await this.page.getByRole('option', { name: user.role, exact: true }).click();
+    const { role } = user;
+    if (role !== undefined) {
+      const select = this.createDialog.getByRole('combobox', { name: 'Role' });
+      // On a loaded machine a click on the option can land while the list is still opening and be lost, leaving
+      // the list open over the dialog's buttons: choose again until the select shows the role.
+      await expect(async () => {
+        if (!(await this.page.getByRole('listbox').isVisible())) await select.click();
+        await this.page.getByRole('option', { name: role, exact: true }).click({ timeout: 5_000 });
+        await expect(select).toHaveText(role, { timeout: 2_000 });
+      }).toPass({ timeout: 30_000 });
     }
   }
 
