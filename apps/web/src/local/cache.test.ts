@@ -10,11 +10,12 @@ import {
   applyAssetSync,
   assetMarkerKey,
   getMarker,
+  resetAllMarkers,
   resetIncompleteMarkers,
   setMarker,
 } from './cache';
 import { db, type FilterSetRow, type SessionOwner, V1_STORES, VergeDatabase } from './db';
-import { beginSession } from './session';
+import { beginSession, logout } from './session';
 import { setSetting } from './settings';
 
 const T = '2026-06-01T10:00:00.000Z';
@@ -245,6 +246,23 @@ describe('cache check on entry', () => {
     await resetIncompleteMarkers();
     expect(await getMarker('app')).toBeNull();
     expect(await getMarker('1')).toBeNull();
+  });
+
+  it('Update Data resets every marker of the session', async () => {
+    await Promise.all(['app', 'relations', '1'].map((key) => setMarker(key, T)));
+    await resetAllMarkers();
+    expect(await db.markers.toArray()).toEqual([
+      { key: '1', since: null },
+      { key: 'app', since: null },
+      { key: 'relations', since: null },
+    ]);
+  });
+
+  it('writes nothing into a logged-out store (a reset begun before a logout lands after its wipe)', async () => {
+    await logout();
+    await resetIncompleteMarkers();
+    await resetAllMarkers();
+    expect(await db.markers.count()).toBe(0);
   });
 });
 

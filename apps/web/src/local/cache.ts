@@ -1,4 +1,5 @@
 import type { AppSyncResponse, AssetSyncResponse, Relations } from '@verge/domain';
+import type { Table } from 'dexie';
 import { heldUndo, type UndoTable } from './commandRow';
 import { type AssetLoad, db, type LocalIssue, type SessionOwner, type UpdateMarker } from './db';
 import { localTable } from './localTables';
@@ -262,26 +263,48 @@ export async function clearAssetCache(): Promise<void> {
 }
 
 /**
+ * Marker resets write only into a signed-in store, checked in the transaction that writes: a reset begun before a
+ * logout (a sync on entry, Update Data) never lands after its wipe and leaves markers in a logged-out store.
+ */
+function inSignedInStore(read: Table[], reset: () => Promise<void>): Promise<void> {
+  return db.transaction('rw', [db.settings, db.markers, ...read], async () => {
+    if (await readSetting('session')) await reset();
+  });
+}
+
+/** Update Data: every marker of the session reset, so the next pull is a full one. */
+export function resetAllMarkers(): Promise<void> {
+  return inSignedInStore([], async () => {
+    await setMarker(APP_MARKER, null);
+    await setMarker(RELATIONS_MARKER, null);
+    const assetId = await getSetting('selectedAssetId');
+    if (assetId !== null) await setMarker(assetMarkerKey(assetId), null);
+  });
+}
+
+/**
  * Cache check on first entry after login: a key whose data is missing gets its marker reset to null so the
  * next pull is a full one.
  */
-export async function resetIncompleteMarkers(): Promise<void> {
-  const [company, user, assetCount] = await Promise.all([
-    getSetting('company'),
-    getSetting('user'),
-    db.assets.count(),
-  ]);
-  if (!company || !user || assetCount === 0) await setMarker(APP_MARKER, null);
-  const relations = await getSetting('relations');
-  if (!relations) await setMarker(RELATIONS_MARKER, null);
-  const assetId = await getSetting('selectedAssetId');
-  if (assetId === null) return;
-  const key = assetMarkerKey(assetId);
-  if ((await getMarker(key)) === null) return;
-  const [areas, issues, culverts] = await Promise.all([
-    db.areas.where('assetId').equals(assetId).count(),
-    db.issues.where('assetId').equals(assetId).count(),
-    db.culverts.where('assetId').equals(assetId).count(),
-  ]);
-  if (areas + issues + culverts === 0) await setMarker(key, null);
+export function resetIncompleteMarkers(): Promise<void> {
+  return inSignedInStore([db.assets, db.areas, db.issues, db.culverts], async () => {
+    const [company, user, assetCount] = await Promise.all([
+      getSetting('company'),
+      getSetting('user'),
+      db.assets.count(),
+    ]);
+    if (!company || !user || assetCount === 0) await setMarker(APP_MARKER, null);
+    const relations = await getSetting('relations');
+    if (!relations) await setMarker(RELATIONS_MARKER, null);
+    const assetId = await getSetting('selectedAssetId');
+    if (assetId === null) return;
+    const key = assetMarkerKey(assetId);
+    if ((await getMarker(key)) === null) return;
+    const [areas, issues, culverts] = await Promise.all([
+      db.areas.where('assetId').equals(assetId).count(),
+      db.issues.where('assetId').equals(assetId).count(),
+      db.culverts.where('assetId').equals(assetId).count(),
+    ]);
+    if (areas + issues + culverts === 0) await setMarker(key, null);
+  });
 }

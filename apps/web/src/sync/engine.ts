@@ -3,16 +3,9 @@ import { useSyncExternalStore } from 'react';
 import { loadErrorMessage } from '../api/errors';
 import { decodeToken, getToken } from '../api/tokens';
 import { onCommandQueued } from '../commands/enqueue';
-import {
-  APP_MARKER,
-  assetMarkerKey,
-  RELATIONS_MARKER,
-  resetIncompleteMarkers,
-  setMarker,
-} from '../local/cache';
+import { resetAllMarkers, resetIncompleteMarkers } from '../local/cache';
 import type { AssetLoad } from '../local/db';
 import { releaseBackoffs } from '../local/outbox';
-import { getSetting } from '../local/settings';
 import { pullAll } from './pull';
 import { type PushProgress, pushOutbox } from './push';
 import { SYNC_MESSAGES } from './syncMessages';
@@ -94,13 +87,6 @@ function merge(a: SyncRequest, b: SyncRequest): SyncRequest {
   };
 }
 
-async function resetMarkers(): Promise<void> {
-  await setMarker(APP_MARKER, null);
-  await setMarker(RELATIONS_MARKER, null);
-  const assetId = await getSetting('selectedAssetId');
-  if (assetId !== null) await setMarker(assetMarkerKey(assetId), null);
-}
-
 /** Wake the engine when the earliest backed-off command may be tried again. */
 function scheduleRetry(at: number | null): void {
   if (retryTimer) clearTimeout(retryTimer);
@@ -142,7 +128,7 @@ async function run(request: SyncRequest): Promise<void> {
     const pull = request.pull ?? 'incremental';
     if (pull === false) return;
     setState({ phase: 'pull' });
-    if (pull === 'full') await resetMarkers();
+    if (pull === 'full') await resetAllMarkers();
     await pullAll(userId, (assetLoad) => setState({ assetLoad }));
   } catch (error) {
     console.error('Loading data failed', error);
