@@ -11,7 +11,7 @@ import { CHROMIUM_ARGS, DESKTOP_CHROME_UA } from '../apps/web/playwright.config'
 
 const BENCH_DIR = dirname(fileURLToPath(import.meta.url));
 const RESULTS = join(BENCH_DIR, 'lighthouse-results.md');
-/** The median run's full reports, for reading what to improve (not committed). */
+/** The median run's full reports and traces, for reading what to improve (not committed). */
 const REPORTS = join(BENCH_DIR, '.data', 'lighthouse');
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
@@ -27,6 +27,8 @@ interface Run {
   lcpMs: number;
   tbtMs: number;
   report: unknown;
+  /** The page's trace, for reading which tasks block (Chrome's Performance panel opens it). */
+  trace: unknown;
 }
 
 const fmt = (n: number, digits = 0) =>
@@ -51,6 +53,7 @@ async function audit(url: string, debuggingPort: number, keepStorage: boolean): 
     lcpMs: ms('largest-contentful-paint'),
     tbtMs: ms('total-blocking-time'),
     report: lhr,
+    trace: result.artifacts.Trace,
   };
 }
 
@@ -71,6 +74,7 @@ async function auditRuns(name: PageName, url: string, port: number, keepStorage:
   const median = medianRun(runs);
   mkdirSync(REPORTS, { recursive: true });
   writeFileSync(join(REPORTS, `${name}.json`), JSON.stringify(median.report));
+  writeFileSync(join(REPORTS, `${name}.trace.json`), JSON.stringify(median.trace));
   return median;
 }
 

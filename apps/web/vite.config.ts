@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { createServer, defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PHOTO_THUMB_CACHE } from './src/local/photoThumbs';
 
@@ -40,6 +40,102 @@ function preloadLoginRoute(): Plugin {
 }
 
 /**
+ * The login page rendered at build time into index.html (`src/features/login/loginShell.tsx`, loaded through a
+ * throw-away SSR dev server), with the head's script that chooses it or the splash before the first paint
+ * (`src/app/bootScreen.ts`). In development index.html keeps the splash only.
+ */
+function loginShell(): Plugin {
+  let root = '';
+  return {
+    name: 'verge-login-shell',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      async handler(html) {
+        const server = await createServer({
+          root,
+          configFile: false,
+          plugins: [react()],
+          logLevel: 'error',
+          appType: 'custom',
+          server: { middlewareMode: true, hmr: false, ws: false },
+          // Only Node loads modules here: nothing to scan or pre-bundle for a browser.
+          optimizeDeps: { noDiscovery: true, include: [] },
+        });
+        try {
+          const shell = (await server.ssrLoadModule(
+            '/src/features/login/loginShell.tsx',
+          )) as typeof import('./src/features/login/loginShell');
+          const placeholder = '<!--login-shell-->';
+          if (!html.includes(placeholder)) throw new Error(`index.html has no ${placeholder}`);
+          return {
+            html: html.replace(placeholder, shell.renderLoginShell()),
+            tags: [{ tag: 'script', children: shell.BOOT_SCREEN_SCRIPT, injectTo: 'head-prepend' as const }],
+          };
+        } finally {
+          await server.close();
+        }
+      },
+    },
+  };
+}
+
+/**
+ * The page paints before it asks for its scripts: the entry script and the module preloads leave the head for a
+ * loader that adds them after the first frame (after 100 ms at the latest: a hidden tab draws no frames). The
+ * splash or the login page is on screen before a phone has fetched, compiled and run the app, and a returning
+ * visit (scripts in the service worker's cache) no longer runs the app's first tasks ahead of the first paint.
+ */
+function paintFirst(): Plugin {
+  return {
+    name: 'verge-paint-first',
+    apply: 'build',
+    transformIndexHtml: {
+      // After every tag is in: Vite's entry script and preloads, and the login route's (preloadLoginRoute).
+      order: 'post',
+      handler(html) {
+        const preloads: string[] = [];
+        let entry: string | null = null;
+        const rest = html.replace(
+          /\s*<script type="module" crossorigin src="([^"]+)"><\/script>|\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+          (_tag, src: string | undefined, href: string | undefined) => {
+            if (src) entry = src;
+            else if (href) preloads.push(href);
+            return '';
+          },
+        );
+        if (!entry) throw new Error('No entry script in index.html');
+        const loader = `(function () {
+  var started = false;
+  function load() {
+    if (started) return;
+    started = true;
+    ${JSON.stringify(preloads)}.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = ${JSON.stringify(entry)};
+    document.head.appendChild(script);
+  }
+  requestAnimationFrame(function () { setTimeout(load); });
+  setTimeout(load, 100);
+})();`;
+        return rest.replace('</body>', `  <script>${loader}</script>\n  </body>`);
+      },
+    },
+  };
+}
+
+/**
  * Routes are lazy chunks; the map (maplibre-gl, terra-draw and the map worker) is its own lazy chunk.
  * The service worker precaches the shell and every chunk, the map worker (.mjs) included, so a reload
  * with no network opens the app. Map tiles and photo thumbnails already seen are cached at run time.
@@ -47,7 +143,9 @@ function preloadLoginRoute(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
+    loginShell(),
     preloadLoginRoute(),
+    paintFirst(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

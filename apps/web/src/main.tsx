@@ -1,4 +1,3 @@
-import { SPLASH_FADE_MS } from '@verge/domain';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi } from './api/environment';
@@ -6,13 +5,6 @@ import { App } from './app/App';
 import { whenIdle } from './app/idle';
 import { onServerVersion } from './app/versionCheck';
 import { bootSession } from './local/session';
-
-function hideSplash(): void {
-  const splash = document.getElementById('splash');
-  if (!splash) return;
-  splash.classList.add('hidden');
-  setTimeout(() => splash.remove(), SPLASH_FADE_MS);
-}
 
 async function start(): Promise<void> {
   configureApi({ onVersion: (version) => void onServerVersion(version) });
@@ -22,7 +14,6 @@ async function start(): Promise<void> {
       <App />
     </StrictMode>,
   );
-  hideSplash();
   // The service worker (its own small chunk) registers once the page has loaded and the first render is done:
   // its precache download must not compete with the first screen.
   const registerWhenIdle = () =>

@@ -11,9 +11,10 @@ export class LoginPage {
     this.submit = page.getByRole('button', { name: 'Log In' });
   }
 
+  /** Open the login page and wait for the app's own: the one index.html shows first is disabled until then. */
   async open(path = '/'): Promise<void> {
     await this.page.goto(path);
-    await expect(this.submit).toBeVisible();
+    await expect(this.submit).toBeEnabled();
   }
 
   async logIn(username: string, password: string): Promise<void> {

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { dismissBootScreen } from './bootScreen';
 
 interface State {
   error: Error | null;
@@ -22,6 +23,8 @@ export class ErrorBoundary extends Component<
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('Page failed', error, info.componentStack);
+    // A first screen that failed is still the first screen: its message must not stay behind the splash.
+    dismissBootScreen();
   }
 
   override componentDidUpdate(previous: { resetKey?: string }): void {

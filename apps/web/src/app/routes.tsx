@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent, Suspense } from 'react';
+import { type ComponentType, type LazyExoticComponent, Suspense, useLayoutEffect } from 'react';
 import {
   createBrowserRouter,
   createRoutesFromElements,
@@ -8,11 +8,13 @@ import {
   useLocation,
 } from 'react-router';
 import { BrowserSuggestionDialog } from './BrowserSuggestionDialog';
+import { dismissBootScreen, LOGIN_PATHS } from './bootScreen';
 import { ErrorBoundary } from './ErrorBoundary';
 import { PageLoading } from './layout/PageLoading';
 import { lazyPage } from './lazyPage';
 import { APP_ROUTES, HOME } from './paths';
 import { LoginGate, RequireLogin, RouteGate } from './RouteGate';
+import { useSession } from './session';
 
 type Page = LazyExoticComponent<ComponentType>;
 
@@ -62,6 +64,18 @@ function ResetPasswordFormRoute() {
   return new URLSearchParams(search).get('x') ? <NewPasswordPage /> : <ResetPasswordFormPage />;
 }
 
+/**
+ * Drawn with the routed page, inside its Suspense boundary: its effect runs once the first screen is drawn (the
+ * store read, the page's chunk loaded), and the splash or the build-time login page gives way to it.
+ */
+function FirstScreen() {
+  const { ready } = useSession();
+  useLayoutEffect(() => {
+    if (ready) dismissBootScreen();
+  }, [ready]);
+  return null;
+}
+
 /** Around every page: the error boundary (reset on navigation), the page loading state, the browser notice. */
 function RootLayout() {
   const location = useLocation();
@@ -69,6 +83,7 @@ function RootLayout() {
     <>
       <ErrorBoundary resetKey={location.pathname}>
         <Suspense fallback={<PageLoading />}>
+          <FirstScreen />
           <Outlet />
         </Suspense>
       </ErrorBoundary>
@@ -82,22 +97,17 @@ export function createAppRouter() {
   return createBrowserRouter(
     createRoutesFromElements(
       <Route element={<RootLayout />}>
-        <Route
-          path="/"
-          element={
-            <LoginGate>
-              <LoginPage />
-            </LoginGate>
-          }
-        />
-        <Route
-          path="/login"
-          element={
-            <LoginGate>
-              <LoginPage />
-            </LoginGate>
-          }
-        />
+        {LOGIN_PATHS.map((path) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <LoginGate>
+                <LoginPage />
+              </LoginGate>
+            }
+          />
+        ))}
         <Route path="/reset-password-form" element={<ResetPasswordFormRoute />} />
         <Route path="/reset-password" element={<NewPasswordPage />} />
         <Route path="/admin" element={<AdminPage />} />

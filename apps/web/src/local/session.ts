@@ -1,6 +1,7 @@
 import { isLoggedIn, type TokenPayload } from '@verge/domain';
 import { liveQuery } from 'dexie';
 import { decodeToken, onTokenChange, primeTokens, setToken, type TokenKind } from '../api/tokens';
+import { noteSignedIn } from '../app/bootScreen';
 import { db, type SessionOwner, type SettingKey } from './db';
 import { forgetPhotoThumbnails } from './photoThumbs';
 import { writeAs } from './sessionOwner';
@@ -52,7 +53,7 @@ async function storeRefreshedToken(kind: TokenKind, token: string | null, previo
   });
 }
 
-/** Another tab's login, logout or refresh changes the stored tokens; this tab's requests follow them. */
+/** Another tab's login, logout or refresh changes the stored tokens; this tab's requests and boot-screen hint follow. */
 function followStoredTokens(initial: Record<TokenKind, string | null>): void {
   let last = initial;
   liveQuery(async () => ({
@@ -61,6 +62,8 @@ function followStoredTokens(initial: Record<TokenKind, string | null>): void {
   })).subscribe({
     next: (stored) => {
       if (stored.user !== last.user) primeTokens({ user: stored.user });
+      // Whoever wrote it (this tab or another), the next page load's boot screen follows the stored token.
+      noteSignedIn(stored.user);
       if (stored.admin !== last.admin) primeTokens({ admin: stored.admin });
       last = stored;
     },

@@ -12,7 +12,8 @@ import { Link as RouterLink } from 'react-router';
 import { HttpError, loadErrorMessage, RequestPreconditionError } from '../../api/errors';
 import { decodeToken, primeTokens } from '../../api/tokens';
 import { useNotify } from '../../app/snackbar';
-import coverUrl from '../../assets/cover.svg';
+// Inline (a data URL) in the build and in the login shell rendered at build time alike.
+import coverUrl from '../../assets/cover.svg?inline';
 import { PlainTextField } from '../../components/form/PlainTextField';
 import { beginSession, storeLoginToken } from '../../local/session';
 
