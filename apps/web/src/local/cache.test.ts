@@ -243,14 +243,14 @@ describe('cache check on entry', () => {
   it('resets the markers of data that is missing', async () => {
     await setMarker('app', T);
     await setMarker('1', T);
-    await resetIncompleteMarkers();
+    await resetIncompleteMarkers(owner);
     expect(await getMarker('app')).toBeNull();
     expect(await getMarker('1')).toBeNull();
   });
 
   it('Update Data resets every marker of the session', async () => {
     await Promise.all(['app', 'relations', '1'].map((key) => setMarker(key, T)));
-    await resetAllMarkers();
+    await resetAllMarkers(owner);
     expect(await db.markers.toArray()).toEqual([
       { key: '1', since: null },
       { key: 'app', since: null },
@@ -260,8 +260,8 @@ describe('cache check on entry', () => {
 
   it('writes nothing into a logged-out store (a reset begun before a logout lands after its wipe)', async () => {
     await logout();
-    await resetIncompleteMarkers();
-    await resetAllMarkers();
+    await resetIncompleteMarkers(owner);
+    await resetAllMarkers(owner);
     expect(await db.markers.count()).toBe(0);
   });
 });

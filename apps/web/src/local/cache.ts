@@ -1,5 +1,4 @@
 import type { AppSyncResponse, AssetSyncResponse, Relations } from '@verge/domain';
-import type { Table } from 'dexie';
 import { heldUndo, type UndoTable } from './commandRow';
 import { type AssetLoad, db, type LocalIssue, type SessionOwner, type UpdateMarker } from './db';
 import { localTable } from './localTables';
@@ -263,18 +262,11 @@ export async function clearAssetCache(): Promise<void> {
 }
 
 /**
- * Marker resets write only into a signed-in store, checked in the transaction that writes: a reset begun before a
- * logout (a sync on entry, Update Data) never lands after its wipe and leaves markers in a logged-out store.
+ * Update Data: every marker of the session reset, so the next pull is a full one. Like every write of the sync,
+ * only while the store is still `owner`'s: a reset begun before a logout never lands after its wipe.
  */
-function inSignedInStore(read: Table[], reset: () => Promise<void>): Promise<void> {
-  return db.transaction('rw', [db.settings, db.markers, ...read], async () => {
-    if (await readSetting('session')) await reset();
-  });
-}
-
-/** Update Data: every marker of the session reset, so the next pull is a full one. */
-export function resetAllMarkers(): Promise<void> {
-  return inSignedInStore([], async () => {
+export async function resetAllMarkers(owner: SessionOwner): Promise<void> {
+  await writeAs(owner, [db.markers], async () => {
     await setMarker(APP_MARKER, null);
     await setMarker(RELATIONS_MARKER, null);
     const assetId = await getSetting('selectedAssetId');
@@ -284,10 +276,10 @@ export function resetAllMarkers(): Promise<void> {
 
 /**
  * Cache check on first entry after login: a key whose data is missing gets its marker reset to null so the
- * next pull is a full one.
+ * next pull is a full one (only while the store is still `owner`'s).
  */
-export function resetIncompleteMarkers(): Promise<void> {
-  return inSignedInStore([db.assets, db.areas, db.issues, db.culverts], async () => {
+export async function resetIncompleteMarkers(owner: SessionOwner): Promise<void> {
+  await writeAs(owner, [db.markers, db.assets, db.areas, db.issues, db.culverts], async () => {
     const [company, user, assetCount] = await Promise.all([
       getSetting('company'),
       getSetting('user'),

@@ -6,6 +6,7 @@ import { onCommandQueued } from '../commands/enqueue';
 import { resetAllMarkers, resetIncompleteMarkers } from '../local/cache';
 import type { AssetLoad } from '../local/db';
 import { releaseBackoffs } from '../local/outbox';
+import { sessionOf } from '../local/sessionOwner';
 import { pullAll } from './pull';
 import { type PushProgress, pushOutbox } from './push';
 import { SYNC_MESSAGES } from './syncMessages';
@@ -98,12 +99,15 @@ function scheduleRetry(at: number | null): void {
   );
 }
 
+/** The user whose token the requests carry, if any. */
+const signedInUserId = (): number | undefined => decodeToken(getToken('user'))?.data.userId;
+
 /**
  * One run: send the queued commands, then refresh from the server. The pull happens unless the run was cut
  * short (no connection, login needed): parked commands do not hold back everything else.
  */
 async function run(request: SyncRequest): Promise<void> {
-  const userId = decodeToken(getToken('user'))?.data.userId;
+  const userId = signedInUserId();
   if (!userId) return;
   setState({ syncing: true, phase: 'push', lastError: null });
   try {
@@ -128,7 +132,10 @@ async function run(request: SyncRequest): Promise<void> {
     const pull = request.pull ?? 'incremental';
     if (pull === false) return;
     setState({ phase: 'pull' });
-    if (pull === 'full') await resetAllMarkers();
+    if (pull === 'full') {
+      const owner = await sessionOf(userId);
+      if (owner) await resetAllMarkers(owner);
+    }
     await pullAll(userId, (assetLoad) => setState({ assetLoad }));
   } catch (error) {
     console.error('Loading data failed', error);
@@ -173,7 +180,9 @@ export function requestSync(request: SyncRequest): Promise<void> {
 
 /** First entry after login or reload: reset markers of incomplete caches, then upload and refresh. */
 export async function syncOnEntry(): Promise<void> {
-  await resetIncompleteMarkers();
+  const userId = signedInUserId();
+  const owner = userId === undefined ? null : await sessionOf(userId);
+  if (owner) await resetIncompleteMarkers(owner);
   await requestSync({ reason: 'entry' });
 }
 

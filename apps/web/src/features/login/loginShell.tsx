@@ -37,4 +37,5 @@ export function renderLoginShell(): string {
   return `<div id="${LOGIN_SHELL_ID}"><style>${css}</style>${page}</div>`;
 }
 
+// The build's plugin takes the head script from this module too: one SSR load gives it both.
 export { BOOT_SCREEN_SCRIPT };
