@@ -5,15 +5,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { culvertFixture, inspectionFixture } from '../testing/culvertFixture';
-import { culvertsToKml } from './kml';
+import { issueFixture } from '../testing/issueFixture';
+import { culvertsToKml, issuesToKml } from './kml';
 
 const dir = mkdtempSync(join(tmpdir(), 'verge-kml-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** GDAL's summary of a file (`ogrinfo -ro -al -so`): what a GIS reads from it. */
-function ogrinfo(path: string): string {
+/** What a GIS reads from a file (`ogrinfo -ro -al`): every feature, or with `summary` only the layer's summary. */
+function ogrinfo(path: string, summary = true): string {
   try {
-    return execFileSync('ogrinfo', ['-ro', '-al', '-so', path], { encoding: 'utf8' });
+    return execFileSync('ogrinfo', ['-ro', '-al', ...(summary ? ['-so'] : []), path], { encoding: 'utf8' });
   } catch (error) {
     const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
     throw new Error(
@@ -45,5 +46,19 @@ describe('culvert KML read by GDAL', () => {
     expect(summary).toContain('Layer name: Culvert Export');
     expect(summary).toContain('Extent: (-116.500000, 53.800000) - (-116.400000, 53.900000)');
     expect(summary).toMatch(/Feature Count: 6\b/);
+  });
+});
+
+describe('issue KML read by GDAL', () => {
+  it('reads every placemark and comments with markup, a CDATA end and control characters in them', () => {
+    const path = join(dir, 'issues.kml');
+    const comments = 'Gate <b>&</b> "fence" ]]> end\u0001\u000b';
+    writeFileSync(path, issuesToKml([issueFixture({ id: 1, comments }), issueFixture({ id: 2 })]));
+    const features = ogrinfo(path, false);
+    expect(features).toContain('Layer name: Vegetation Issue Export');
+    expect(features).toMatch(/Feature Count: 2\b/);
+    expect(features).toContain('Comments (String) = Gate <b>&</b> "fence" ]]> end');
+    expect(features).toContain('description (String) = <table>');
+    expect(features).toContain('<td>Gate &#60;b&#62;&#38;&#60;/b&#62; &#34;fence&#34; ]]&#62; end</td>');
   });
 });

@@ -34,7 +34,7 @@ describe('issuesToKml', () => {
     );
     expect(point).toContain('<th align="left">Risk Score</th><td>10 (High Risk)</td>');
     expect(point).toContain('<td>Fence &#38; &#60;gate&#62;</td>');
-    expect(point).toContain('<Data name="Comments"><value>Fence &#x26; &#x3C;gate></value></Data>');
+    expect(point).toContain('<Data name="Comments"><value>Fence &amp; &lt;gate&gt;</value></Data>');
     expect(point).toContain('<Data name="Area Name"><value>Area 1</value></Data>');
     expect(line).toContain('<styleUrl>#risk-none</styleUrl>');
     expect(line).toMatch(
