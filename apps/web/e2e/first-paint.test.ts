@@ -42,6 +42,17 @@ test.describe('first paint', () => {
     // The app's page replaced the build-time one: one form, one of each field.
     await expect(page.locator('#login-shell')).toHaveCount(0);
     await expect(page.getByLabel('Username')).toHaveCount(1);
+    // The app's style cache took the build-time styles over (moved to the head, their rules counted as inserted):
+    // the Log In button's class rule is there once, not inserted a second time, and outlives the build-time page.
+    const styles = await login.submit.evaluate((button) => {
+      const name = [...button.classList].find((c) => c.startsWith('css-'));
+      const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]);
+      return {
+        taken: document.head.querySelectorAll('style[data-emotion^="css "][data-s]').length,
+        rules: rules.filter((rule) => rule instanceof CSSStyleRule && rule.selectorText === `.${name}`).length,
+      };
+    });
+    expect(styles).toEqual({ taken: 1, rules: 1 });
     await login.logIn(DEMO.clientField, DEMO_PASSWORD);
     await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
   });

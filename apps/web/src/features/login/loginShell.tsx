@@ -31,10 +31,15 @@ export function renderLoginShell(): string {
     </CacheProvider>,
   );
   // In insertion order: the global rules first, then each component's, as the app's own cache inserts them.
-  const css = Object.values(cache.inserted)
-    .filter((rules) => typeof rules === 'string')
-    .join('');
-  return `<div id="${LOGIN_SHELL_ID}"><style>${css}</style>${page}</div>`;
+  const rules = Object.entries(cache.inserted).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  const css = rules.map(([, text]) => text).join('');
+  // Named as emotion names server-rendered styles, the app's cache takes this element over when it starts (moves it
+  // to the head and counts its class rules as inserted), so the app's login page inserts no rule a second time and
+  // its styles outlive the shell. (Global rules are CssBaseline's own sheet's: not named here, inserted again.)
+  const classIds = rules.filter(([, text]) => text.startsWith(`.${cache.key}-`)).map(([id]) => id);
+  return `<div id="${LOGIN_SHELL_ID}"><style data-emotion="${cache.key} ${classIds.join(' ')}">${css}</style>${page}</div>`;
 }
 
 // The build's plugin takes the head script from this module too: one SSR load gives it both.
