@@ -49,7 +49,8 @@ test.describe('first paint', () => {
       const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]);
       return {
         taken: document.head.querySelectorAll('style[data-emotion^="css "][data-s]').length,
-        rules: rules.filter((rule) => rule instanceof CSSStyleRule && rule.selectorText === `.${name}`).length,
+        rules: rules.filter((rule) => rule instanceof CSSStyleRule && rule.selectorText === `.${name}`)
+          .length,
       };
     });
     expect(styles).toEqual({ taken: 1, rules: 1 });
