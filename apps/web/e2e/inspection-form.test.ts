@@ -25,20 +25,31 @@ async function serverAsset(token: string, userId: number, assetId: number) {
   return api('syncAsset', { assetId, userId }, token);
 }
 
-test('record an inspection from ?siteCulvertId (culverts picked on the map and in the list) with actions and photos, the status-4 rule, the field messages and the exit question, then edit it onto another culvert; bad edit ids go back', async ({
-  page,
-}) => {
+/** The client admin logged in on the device: their API token and id, and the selected asset. */
+async function adminOnDevice(page: Page) {
   const { token, userId } = await apiUser(DEMO.clientAdmin);
   await logInAs(page, DEMO.clientAdmin, DEMO_PASSWORD);
   const assetId = (await readSetting<number>(page, 'selectedAssetId'))!;
+  return { token, userId, assetId };
+}
+
+/** Wait until a pull has stored the culvert on the device. */
+async function expectCulvertOnDevice(page: Page, id: number): Promise<void> {
+  await expect
+    .poll(async () => (await readTable<{ id: number }>(page, 'culverts')).some((c) => c.id === id))
+    .toBe(true);
+}
+
+test('record an inspection from ?siteCulvertId (culverts picked on the map and in the list) with actions and photos, the status-4 rule, the field messages and the exit question, then edit it onto another culvert; bad edit ids go back', async ({
+  page,
+}) => {
+  const { token, userId, assetId } = await adminOnDevice(page);
   const first = siteIdOf('INS-A');
   const second = siteIdOf('INS-B');
   const culvertA = await apiCulvert(token, assetId, first, [-116.5, 53.9]);
   const culvertB = await apiCulvert(token, assetId, second, [-116.49, 53.9]);
   await updateData(page);
-  await expect
-    .poll(async () => (await readTable<{ id: number }>(page, 'culverts')).some((c) => c.id === culvertB.id))
-    .toBe(true);
+  await expectCulvertOnDevice(page, culvertB.id);
 
   // The culvert card's 'Enter Data' leads here: the site id matches whatever its case.
   const form = new InspectionForm(page);
@@ -168,6 +179,36 @@ test('record an inspection from ?siteCulvertId (culverts picked on the map and i
     await expect(page).toHaveURL((url) => url.pathname === '/culvert-inspections');
     await expect(page.getByText(MESSAGES.inspectionNotFound).first()).toBeVisible();
   }
+});
+
+test('the culverts map stays where it was moved when a sync brings new culverts, and its pin is the one picked', async ({
+  page,
+}) => {
+  const { token, assetId } = await adminOnDevice(page);
+  const first = siteIdOf('MAP-A');
+  const second = siteIdOf('MAP-B');
+  await apiCulvert(token, assetId, first, [-116.52, 53.92]);
+  const culvertB = await apiCulvert(token, assetId, second, [-116.51, 53.92]);
+  await updateData(page);
+  await expectCulvertOnDevice(page, culvertB.id);
+
+  // The map opens on the chosen culvert, A; the user moves it to B.
+  const form = new InspectionForm(page);
+  await form.openAdd(`?siteCulvertId=${first}`);
+  await expect(form.culvert).toHaveValue(first);
+  const map = await form.openCulvertsMap();
+  await form.moveCulvertsMap(map, [-116.51, 53.92]);
+
+  // A sync brings a culvert created elsewhere: the dialog's culverts (and the view it works out) are new.
+  const culvertC = await apiCulvert(token, assetId, siteIdOf('MAP-C'), [-116.53, 53.92]);
+  await page.context().setOffline(true);
+  await page.context().setOffline(false);
+  await expectCulvertOnDevice(page, culvertC.id);
+  await map.waitIdle();
+  const { center } = await map.view();
+  expect(center[0]).toBeCloseTo(-116.51, 6);
+  expect(center[1]).toBeCloseTo(53.92, 6);
+  await form.clickMiddlePin(map, second);
 });
 
 test('phone, offline: a culvert and an inspection of it with a photo, and an edit of a synced inspection, all sync once back online', async ({

@@ -65,15 +65,16 @@ export class InspectionForm extends IssueForm {
     await expect(this.culvert).toHaveValue(siteId);
   }
 
-  /**
-   * Pick a culvert in the See Culverts map dialog: move the map to its marker, check its site-id label is drawn,
-   * and click the pin.
-   */
-  async pickOnMap(siteId: string, position: [number, number]): Promise<void> {
+  /** Open the See Culverts map dialog and wait for its map. */
+  async openCulvertsMap(): Promise<MapProbe> {
     await this.page.getByRole('button', { name: 'See Culverts' }).click();
-    const dialog = this.page.getByRole('dialog', { name: 'Culverts' });
     const map = new MapProbe(this.page);
     await map.waitLoaded();
+    return map;
+  }
+
+  /** Move the See Culverts map to a point at zoom 17 and wait until it has drawn what is there. */
+  async moveCulvertsMap(map: MapProbe, center: [number, number]): Promise<void> {
     await map.element.evaluate(
       (el, center) =>
         new Promise<void>((resolve) => {
@@ -87,15 +88,29 @@ export class InspectionForm extends IssueForm {
           view.jumpTo({ center, zoom: 17 });
           view.triggerRepaint();
         }),
-      position,
+      center,
     );
+  }
+
+  /** Click the pin in the middle of the See Culverts map: its culvert is chosen and the dialog closes. */
+  async clickMiddlePin(map: MapProbe, siteId: string): Promise<void> {
     expect(await map.renderedCount(['marker-label'])).toBeGreaterThan(0);
     const box = await map.element.boundingBox();
     if (!box) throw new Error('The culverts map has no size');
     // The pin stands above its point.
     await this.page.mouse.click(box.x + box.width / 2, box.y + box.height / 2 - 15);
-    await expect(dialog).toBeHidden();
+    await expect(this.page.getByRole('dialog', { name: 'Culverts' })).toBeHidden();
     await expect(this.culvert).toHaveValue(siteId);
+  }
+
+  /**
+   * Pick a culvert in the See Culverts map dialog: move the map to its marker, check its site-id label is drawn,
+   * and click the pin.
+   */
+  async pickOnMap(siteId: string, position: [number, number]): Promise<void> {
+    const map = await this.openCulvertsMap();
+    await this.moveCulvertsMap(map, position);
+    await this.clickMiddlePin(map, siteId);
   }
 
   /** Risk and status, the fields every inspection needs. */

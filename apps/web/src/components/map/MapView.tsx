@@ -455,11 +455,15 @@ export default function MapView(props: MapViewProps) {
     map.setLayoutProperty('lsd', 'visibility', showLsd ? 'visible' : 'none');
     if (!showLsd) setOverlayError(false);
   }, [loaded, showLsd]);
+  // The map goes to a fixed view when its place changes, not when its object does: a caller works its view out
+  // again from fresh rows (each sync), and the map then snapped back from wherever the user had moved it.
+  const [fixedLng, fixedLat] = props.fixedView?.center ?? [null, null];
+  const fixedZoom = props.fixedView?.zoom ?? null;
   useEffect(() => {
     const map = mapRef.current;
-    if (!loaded || !map || !props.fixedView) return;
-    map.jumpTo({ center: props.fixedView.center, zoom: props.fixedView.zoom });
-  }, [loaded, props.fixedView]);
+    if (!loaded || !map || fixedLng === null || fixedLat === null || fixedZoom === null) return;
+    map.jumpTo({ center: [fixedLng, fixedLat], zoom: fixedZoom });
+  }, [loaded, fixedLng, fixedLat, fixedZoom]);
 
   // Drawing polygons and line strings with terra-draw.
   useEffect(() => {
