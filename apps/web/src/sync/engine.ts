@@ -4,7 +4,7 @@ import { loadErrorMessage } from '../api/errors';
 import { decodeToken, getToken } from '../api/tokens';
 import { onCommandQueued } from '../commands/enqueue';
 import { resetAllMarkers, resetIncompleteMarkers } from '../local/cache';
-import type { AssetLoad } from '../local/db';
+import type { AssetLoad, SessionOwner } from '../local/db';
 import { releaseBackoffs } from '../local/outbox';
 import { sessionOf } from '../local/sessionOwner';
 import { pullAll } from './pull';
@@ -102,6 +102,11 @@ function scheduleRetry(at: number | null): void {
 /** The user whose token the requests carry, if any. */
 const signedInUserId = (): number | undefined => decodeToken(getToken('user'))?.data.userId;
 
+/** The store's session of that user, while the store still holds it: what a sync's writes are made as. */
+async function signedInSession(userId = signedInUserId()): Promise<SessionOwner | null> {
+  return userId === undefined ? null : sessionOf(userId);
+}
+
 /**
  * One run: send the queued commands, then refresh from the server. The pull happens unless the run was cut
  * short (no connection, login needed): parked commands do not hold back everything else.
@@ -132,10 +137,8 @@ async function run(request: SyncRequest): Promise<void> {
     const pull = request.pull ?? 'incremental';
     if (pull === false) return;
     setState({ phase: 'pull' });
-    if (pull === 'full') {
-      const owner = await sessionOf(userId);
-      if (owner) await resetAllMarkers(owner);
-    }
+    const owner = pull === 'full' ? await signedInSession(userId) : null;
+    if (owner) await resetAllMarkers(owner);
     await pullAll(userId, (assetLoad) => setState({ assetLoad }));
   } catch (error) {
     console.error('Loading data failed', error);
@@ -180,8 +183,7 @@ export function requestSync(request: SyncRequest): Promise<void> {
 
 /** First entry after login or reload: reset markers of incomplete caches, then upload and refresh. */
 export async function syncOnEntry(): Promise<void> {
-  const userId = signedInUserId();
-  const owner = userId === undefined ? null : await sessionOf(userId);
+  const owner = await signedInSession();
   if (owner) await resetIncompleteMarkers(owner);
   await requestSync({ reason: 'entry' });
 }
