@@ -324,7 +324,6 @@ export default function MapView(props: MapViewProps) {
         maxZoom: 20,
         attributionControl: false,
         dragRotate: false,
-        fadeDuration: 0,
       });
     } catch (error) {
       console.error('Map failed to initialise', error);
