@@ -55,6 +55,19 @@ describe('stableSortBy', () => {
     const expected = [...many].sort((a, b) => a.key - b.key || a.id - b.id);
     expect(ids(stableSortBy(many, (r) => r.key))).toEqual(ids(expected));
   });
+
+  it('agrees with a comparator sort both ways, for whole keys close together (counted) and far apart', () => {
+    for (const spread of [40, 1e12]) {
+      const many = Array.from({ length: 2_000 }, (_, id) => ({
+        id,
+        key: Math.floor(Math.random() * 200) * spread - 100 * spread,
+      }));
+      const up = [...many].sort((a, b) => a.key - b.key || a.id - b.id);
+      const down = [...many].sort((a, b) => b.key - a.key || a.id - b.id);
+      expect(ids(stableSortBy(many, (r) => r.key))).toEqual(ids(up));
+      expect(ids(stableSortBy(many, (r) => r.key, 'desc'))).toEqual(ids(down));
+    }
+  });
 });
 
 describe('newestInspectionFirst with records seen before', () => {

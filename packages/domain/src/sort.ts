@@ -39,14 +39,53 @@ export function stableSortBy<T>(
 ): T[] {
   const count = records.length;
   const keys = new Float64Array(count);
-  const order = new Uint32Array(count);
+  let low = Number.POSITIVE_INFINITY;
+  let high = Number.NEGATIVE_INFINITY;
+  let whole = true;
   for (let i = 0; i < count; i++) {
-    keys[i] = key(records[i] as T, i) || 0;
-    order[i] = i;
+    const k = key(records[i] as T, i) || 0;
+    keys[i] = k;
+    if (k < low) low = k;
+    if (k > high) high = k;
+    whole &&= Number.isInteger(k);
   }
-  const sign = direction === 'asc' ? 1 : -1;
-  order.sort((a, b) => sign * ((keys[a] as number) - (keys[b] as number)) || a - b);
+  const order =
+    whole && high - low <= COUNTING_SPAN * count
+      ? countingOrder(keys, low, high, direction)
+      : comparedOrder(keys, direction);
   return Array.from(order, (i) => records[i] as T);
+}
+
+/**
+ * Whole keys spread over at most this many values per record are sorted by counting them: a table sorted by a
+ * column ranks its values (small whole numbers), and counting places 100,000 rows in a few milliseconds where the
+ * comparator sort took over a tenth of a second on the page's thread.
+ */
+const COUNTING_SPAN = 4;
+
+/** Record numbers in key order by counting sort: stable, linear in the records and the keys' span. */
+function countingOrder(
+  keys: Float64Array,
+  low: number,
+  high: number,
+  direction: 'asc' | 'desc',
+): Uint32Array {
+  const count = keys.length;
+  const slot = (k: number) => (direction === 'asc' ? k - low : high - k);
+  const starts = new Uint32Array(count === 0 ? 1 : high - low + 2);
+  for (let i = 0; i < count; i++) starts[slot(keys[i] as number) + 1] += 1;
+  for (let s = 1; s < starts.length; s++) starts[s] += starts[s - 1] as number;
+  const order = new Uint32Array(count);
+  for (let i = 0; i < count; i++) order[starts[slot(keys[i] as number)]++] = i;
+  return order;
+}
+
+/** Record numbers in key order by comparing keys, equal keys by record number. */
+function comparedOrder(keys: Float64Array, direction: 'asc' | 'desc'): Uint32Array {
+  const order = new Uint32Array(keys.length);
+  for (let i = 0; i < order.length; i++) order[i] = i;
+  const sign = direction === 'asc' ? 1 : -1;
+  return order.sort((a, b) => sign * ((keys[a] as number) - (keys[b] as number)) || a - b);
 }
 
 /**
