@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { VegetationIssue } from '@verge/domain';
 import { dashboardSummary } from '@verge/domain/dashboard';
 import { createClientWithAsset } from './api';
@@ -77,6 +77,30 @@ test('on a phone the dashboard hides the weekly bar chart and fits the width', a
   await expect(dashboard.weeklyChart).toHaveCount(0);
   await expectNoSidewaysScroll(page);
   await page.screenshot({ path: testInfo.outputPath('dashboard-390.png'), fullPage: true });
+});
+
+test('the charts are drawn at their section’s width and follow the window when it narrows', async ({
+  page,
+}) => {
+  await logInAs(page, DEMO.clientAdmin, DEMO_PASSWORD);
+  const dashboard = new DashboardScreen(page);
+  await dashboard.open();
+  // The chart's drawing (the legend's markers are svg elements too).
+  const drawing = (chart: Locator) => chart.locator('svg.MuiChartsSvgLayer-root');
+  const drawnWidth = (chart: Locator) =>
+    drawing(chart).evaluate((svg) => Math.round(svg.getBoundingClientRect().width));
+  const sectionWidth = (chart: Locator) =>
+    chart.evaluate((section) => Math.round(section.getBoundingClientRect().width));
+  for (const chart of [dashboard.riskChart, dashboard.weeklyChart]) {
+    await expect(drawing(chart)).toBeVisible();
+    // The section's padding (16 px a side) and border (1 px a side) are all that is left over.
+    expect((await sectionWidth(chart)) - (await drawnWidth(chart))).toBe(34);
+  }
+  const wide = await drawnWidth(dashboard.weeklyChart);
+  await page.setViewportSize({ width: 1000, height: 800 });
+  await expect.poll(() => drawnWidth(dashboard.weeklyChart)).toBeLessThan(wide);
+  expect((await sectionWidth(dashboard.weeklyChart)) - (await drawnWidth(dashboard.weeklyChart))).toBe(34);
+  await expectNoSidewaysScroll(page);
 });
 
 const IPAD =

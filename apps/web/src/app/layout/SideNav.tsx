@@ -100,7 +100,6 @@ export function SideNav({
       variant={permanent ? 'permanent' : 'temporary'}
       open={permanent || open}
       onClose={onClose}
-      ModalProps={{ keepMounted: true }}
       // Opened over the page on small screens, the drawer is a dialog, and a dialog needs a name.
       slotProps={{ paper: permanent ? undefined : { 'aria-label': 'Navigation' } }}
       sx={{

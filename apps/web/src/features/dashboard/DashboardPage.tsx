@@ -15,7 +15,7 @@ import { useSession } from '../../app/session';
 import { useMobileLayout } from '../../app/useMobile';
 import { useIssues } from '../../local/queries';
 import { CHART_HEIGHT, ChartPanel } from './ChartPanel';
-import { Doughnut } from './Doughnut';
+import { DOUGHNUT_HEIGHT, Doughnut } from './Doughnut';
 
 interface CountCard {
   title: string;
@@ -107,27 +107,35 @@ export default function DashboardPage() {
             <ChartPanel
               title="Open Issues by Risk Level"
               caption="Issues open now, by the risk found at their latest inspection"
+              minHeight={DOUGHNUT_HEIGHT}
             >
-              <Doughnut
-                empty="No open issues"
-                slices={summary.byRisk.map((s) => ({
-                  id: s.risk,
-                  label: s.label,
-                  count: s.count,
-                  color: s.colour,
-                }))}
-              />
+              {(width) => (
+                <Doughnut
+                  width={width}
+                  empty="No open issues"
+                  slices={summary.byRisk.map((s) => ({
+                    id: s.risk,
+                    label: s.label,
+                    count: s.count,
+                    color: s.colour,
+                  }))}
+                />
+              )}
             </ChartPanel>
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <ChartPanel
               title="Open Issues by Type"
               caption="Issues open now, by the type found at their latest inspection"
+              minHeight={DOUGHNUT_HEIGHT}
             >
-              <Doughnut
-                empty="No open issues"
-                slices={summary.byType.map((s) => ({ id: s.type, label: s.type, count: s.count }))}
-              />
+              {(width) => (
+                <Doughnut
+                  width={width}
+                  empty="No open issues"
+                  slices={summary.byType.map((s) => ({ id: s.type, label: s.type, count: s.count }))}
+                />
+              )}
             </ChartPanel>
           </Grid>
           {!mobile && (
@@ -135,26 +143,30 @@ export default function DashboardPage() {
               <ChartPanel
                 title={`New Issues per Week (Last ${DASHBOARD_NEW_WEEKS} Weeks)`}
                 caption={`Original records with a problem found, by inspection date, since ${formatDay(summary.newSince.toISOString())}`}
+                minHeight={CHART_HEIGHT}
               >
-                <BarChart
-                  height={CHART_HEIGHT}
-                  hideLegend
-                  xAxis={[
-                    {
-                      scaleType: 'band',
-                      data: summary.newPerWeek.map((w) => format(w.weekStart, 'MMM d')),
-                      label: 'Week starting Monday',
-                    },
-                  ]}
-                  yAxis={[{ tickMinStep: 1 }]}
-                  series={[
-                    {
-                      data: summary.newPerWeek.map((w) => w.count),
-                      label: 'New issues',
-                      color: PRIMARY_COLOUR,
-                    },
-                  ]}
-                />
+                {(width) => (
+                  <BarChart
+                    width={width}
+                    height={CHART_HEIGHT}
+                    hideLegend
+                    xAxis={[
+                      {
+                        scaleType: 'band',
+                        data: summary.newPerWeek.map((w) => format(w.weekStart, 'MMM d')),
+                        label: 'Week starting Monday',
+                      },
+                    ]}
+                    yAxis={[{ tickMinStep: 1 }]}
+                    series={[
+                      {
+                        data: summary.newPerWeek.map((w) => w.count),
+                        label: 'New issues',
+                        color: PRIMARY_COLOUR,
+                      },
+                    ]}
+                  />
+                )}
               </ChartPanel>
             </Grid>
           )}

@@ -3,6 +3,9 @@ import { useDrawingArea } from '@mui/x-charts/hooks';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { CHART_HEIGHT, NoData } from './ChartPanel';
 
+/** A doughnut's height with its legend below (one row of legend at a desktop's width). */
+export const DOUGHNUT_HEIGHT = CHART_HEIGHT + 62;
+
 export interface Slice {
   id: string | number;
   label: string;
@@ -35,11 +38,12 @@ function CentreTotal({ total }: { total: number }) {
  * A doughnut with its total in the middle and each slice's count in the legend and in the hover tooltip; a note
  * instead when the total is zero.
  */
-export function Doughnut({ slices, empty }: { slices: Slice[]; empty: string }) {
+export function Doughnut({ slices, empty, width }: { slices: Slice[]; empty: string; width: number }) {
   const total = slices.reduce((sum, s) => sum + s.count, 0);
   if (total === 0) return <NoData text={empty} />;
   return (
     <PieChart
+      width={width}
       height={CHART_HEIGHT}
       series={[
         {
