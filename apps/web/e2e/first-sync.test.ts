@@ -14,8 +14,11 @@ interface AssetRequests {
   answered: (string | undefined)[];
   /** The rows the first page announced. */
   total: number;
-  /** While set, the link is down: full-pull requests fail unanswered. */
-  cut: boolean;
+  /**
+   * Once this many pages are answered the link is down: full-pull requests fail unanswered (null: never). Set
+   * before the pull starts, so the cut falls at the same page however fast the machine runs.
+   */
+  cutAfter: number | null;
 }
 
 /**
@@ -23,12 +26,13 @@ interface AssetRequests {
  * and counted.
  */
 async function slowAssetPages(page: Page, delayMs: number): Promise<AssetRequests> {
-  const requests: AssetRequests = { answered: [], total: 0, cut: false };
+  const requests: AssetRequests = { answered: [], total: 0, cutAfter: null };
+  const cut = () => requests.cutAfter !== null && requests.answered.length >= requests.cutAfter;
   await page.route('**/api/update/asset?*', async (route) => {
     const url = new URL(route.request().url());
     const input = JSON.parse(url.searchParams.get('obj') ?? '{}');
     if (input.since) return route.continue();
-    if (requests.cut) return route.abort('internetdisconnected');
+    if (cut()) return route.abort('internetdisconnected');
     url.searchParams.set('obj', JSON.stringify({ ...input, limit: SMALL_PAGE }));
     const response = await route.fetch({ url: url.toString() });
     await new Promise((resolve) => setTimeout(resolve, delayMs));
@@ -36,7 +40,7 @@ async function slowAssetPages(page: Page, delayMs: number): Promise<AssetRequest
       const body = (await response.json()) as AssetSyncResponse;
       if (body.totals) requests.total = Object.values(body.totals).reduce((a, b) => a + b, 0);
     }
-    if (requests.cut) return route.abort('internetdisconnected');
+    if (cut()) return route.abort('internetdisconnected');
     await route.fulfill({ response });
     requests.answered.push(input.cursor);
   });
@@ -78,15 +82,17 @@ test('login lands in the app at once; the asset loads page by page under a progr
 
 test('an interrupted first sync resumes after a reload from its last stored page', async ({ page }) => {
   const requests = await slowAssetPages(page, 100);
+  requests.cutAfter = 2;
   await logIn(page);
   await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
-  await expect.poll(() => requests.answered.length).toBeGreaterThanOrEqual(2);
-  requests.cut = true;
+  await expect.poll(() => requests.answered.length).toBe(2);
+  // The pull fails at the cut and stops; nothing more was answered meanwhile.
   const progress = page.getByRole('status').filter({ hasText: 'Loading asset data' });
   await expect(progress).toHaveCount(0, { timeout: 30_000 });
   const beforeReload = requests.answered.length;
+  expect(beforeReload).toBe(2);
   expect(beforeReload).toBeLessThan(requests.total / SMALL_PAGE);
-  requests.cut = false;
+  requests.cutAfter = null;
   await page.reload();
   await waitForAssetLoaded(page);
   await new Shell(page).waitForSyncIdle();
