@@ -23,6 +23,11 @@ export const GEOMETRY_PARTS_MAX = 1000;
 export const GEOJSON_DEPTH_MAX = 32;
 /** How long the server remembers an applied command's Idempotency-Key (a later repeat applies again). */
 export const COMMAND_KEY_RETENTION_DAYS = 30;
+/**
+ * How long the server keeps its list of the rows each user lost sight of (sync_removals), which incremental
+ * pulls read. A device whose last pull is older pulls in full (sync.ts `incrementalSince`).
+ */
+export const SYNC_REMOVAL_RETENTION_DAYS = 90;
 export const RESET_TOKEN_LENGTH = 36;
 export const COMMENT_MAX = 1024;
 export const VEG_HEIGHT_MAX = 20;

@@ -3,7 +3,7 @@ import { managementAreaSchema } from './area';
 import { assetSchema } from './asset';
 import { dateTimeSchema, idSchema } from './common';
 import { companySchema } from './company';
-import { ASSET_PAGE_MAX_ROWS } from './constants';
+import { ASSET_PAGE_MAX_ROWS, SYNC_REMOVAL_RETENTION_DAYS } from './constants';
 import { culvertSchema } from './culvert';
 import { culvertInspectionSchema } from './inspection';
 import { vegetationIssueSchema } from './issue';
@@ -85,3 +85,18 @@ export const assetSyncResponseSchema = z.object({
   totals: assetSyncTotalsSchema.optional(),
 });
 export type AssetSyncResponse = z.infer<typeof assetSyncResponseSchema>;
+
+/** Days short of the removals' retention at which a device already pulls in full: its clock may be wrong. */
+const CLOCK_MARGIN_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The since a pull may ask changes from, or null for a full pull: a since older than the removals the server
+ * keeps (SYNC_REMOVAL_RETENTION_DAYS, less a week for the device's clock) could miss rows the user lost sight
+ * of long ago, which only a snapshot drops.
+ */
+export function incrementalSince(since: string | null, now: Date): string | null {
+  if (since === null) return null;
+  const oldest = now.getTime() - (SYNC_REMOVAL_RETENTION_DAYS - CLOCK_MARGIN_DAYS) * DAY_MS;
+  return Date.parse(since) < oldest ? null : since;
+}

@@ -1,5 +1,6 @@
-import { COMMAND_KEY_RETENTION_DAYS } from '@verge/domain';
+import { COMMAND_KEY_RETENTION_DAYS, SYNC_REMOVAL_RETENTION_DAYS } from '@verge/domain';
 import type { AppContext } from '../context';
+import { pruneSyncRemovals } from '../features/sync/removals.queries';
 import { pruneAppliedCommands } from '../http/appliedCommands.queries';
 import { pruneRateLimits } from '../limits/rateLimits';
 import { pruneDoneJobs } from './jobs.queries';
@@ -12,8 +13,8 @@ const FIRST_CHECK_MS = 30 * 1000;
 const DONE_JOB_RETENTION_DAYS = 30;
 
 /**
- * Queues this week's digest (once, whichever replica comes first) and forgets command keys and done jobs past
- * their retention and ended rate-limit windows (any replica may: the delete is the same from each).
+ * Queues this week's digest (once, whichever replica comes first) and forgets command keys, done jobs and sync
+ * removals past their retention and ended rate-limit windows (any replica may: the delete is the same from each).
  */
 async function runHourly(app: AppContext): Promise<void> {
   const tasks = [
@@ -21,6 +22,7 @@ async function runHourly(app: AppContext): Promise<void> {
     () => pruneAppliedCommands(app.db, COMMAND_KEY_RETENTION_DAYS),
     () => pruneRateLimits(app.db),
     () => pruneDoneJobs(app.db, DONE_JOB_RETENTION_DAYS),
+    () => pruneSyncRemovals(app.db, SYNC_REMOVAL_RETENTION_DAYS),
   ];
   for (const task of tasks) {
     try {

@@ -1,4 +1,4 @@
-import type { AssetSyncResponse } from '@verge/domain';
+import { type AssetSyncResponse, SYNC_REMOVAL_RETENTION_DAYS } from '@verge/domain';
 import { issueFixture } from '@verge/domain/testing/issueFixture';
 import { areaFixture, relationsFixture } from '@verge/domain/testing/referenceFixtures';
 import { assetSyncFixture, SYNC_FIXTURE_SINCE } from '@verge/domain/testing/syncFixtures';
@@ -6,11 +6,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { configureApi } from '../api/client';
 import { fakeToken } from '../api/testTokens';
 import { primeTokens } from '../api/tokens';
-import { assetMarkerKey, getMarker, RELATIONS_MARKER } from '../local/cache';
+import { APP_MARKER, assetMarkerKey, getMarker, RELATIONS_MARKER, setMarker } from '../local/cache';
 import { type AssetLoad, db, type SessionOwner } from '../local/db';
 import { beginSession, logout } from '../local/session';
 import { getSetting, setSetting } from '../local/settings';
-import { pullAll, pullAsset, pullRelations } from './pull';
+import { pullAll, pullApp, pullAsset, pullRelations } from './pull';
 
 /** Answer every call with the reference lists, after running `meanwhile` as if the user acted during the call. */
 function answerRelations(meanwhile: () => Promise<void>) {
@@ -133,5 +133,40 @@ describe('full asset pull', () => {
     expect((await db.issues.toArray()).map((i) => i.id)).toEqual([10, 11, 12]);
     expect(loads[0]).toEqual({ loaded: 3, total: 4 });
     expect(await getMarker(assetMarkerKey(1))).toBe(SINCE);
+  });
+
+  it('starts again from the first page, replacing what was held, when the marker is older than the removals kept', async () => {
+    const server = serveAssetPages();
+    const longAgo = new Date(
+      Date.now() - (SYNC_REMOVAL_RETENTION_DAYS + 1) * 24 * 60 * 60 * 1000,
+    ).toISOString();
+    await setMarker(assetMarkerKey(1), longAgo);
+    // A row the user lost sight of long ago: the server no longer lists its removal.
+    await db.issues.put(issueFixture({ id: 99 }));
+    await pullAsset(owner);
+    expect(server.asked).toEqual([undefined, 'c1', 'c2']);
+    expect((await db.issues.toArray()).map((i) => i.id)).toEqual([10, 11, 12]);
+    expect(await getMarker(assetMarkerKey(1))).toBe(SINCE);
+  });
+});
+
+describe('app pull', () => {
+  it('asks for everything, not the changes, when its marker is older than the removals the server keeps', async () => {
+    const asked: { since?: string | null }[] = [];
+    configureApi({
+      fetch: (async (url: string) => {
+        asked.push(JSON.parse(new URL(url, 'http://app').searchParams.get('obj') ?? '{}'));
+        return new Response('{}', { status: 503 });
+      }) as unknown as typeof fetch,
+    });
+    const recent = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString();
+    const longAgo = new Date(
+      Date.now() - (SYNC_REMOVAL_RETENTION_DAYS + 1) * 24 * 60 * 60 * 1000,
+    ).toISOString();
+    for (const since of [recent, longAgo]) {
+      await setMarker(APP_MARKER, since);
+      await expect(pullApp(owner)).rejects.toThrow();
+    }
+    expect(asked.map((request) => request.since ?? null)).toEqual([recent, null]);
   });
 });

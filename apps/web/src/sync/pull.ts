@@ -1,3 +1,4 @@
+import { incrementalSince } from '@verge/domain';
 import { callApi } from '../api/client';
 import {
   APP_MARKER,
@@ -13,9 +14,12 @@ import { getSetting } from '../local/settings';
 import type { AssetLoadListener } from './assetPages';
 import { pullAssetPagesOffThread } from './assetPagesOffThread';
 
-/** GET /update: company, users, assets and providers changed since the 'app' marker. */
+/**
+ * GET /update: company, users, assets and providers changed since the 'app' marker; all of them when the marker
+ * is older than the removals the server keeps.
+ */
 export async function pullApp(owner: SessionOwner): Promise<void> {
-  const since = await getMarker(APP_MARKER);
+  const since = incrementalSince(await getMarker(APP_MARKER), new Date());
   const response = await callApi('syncApp', { since, userId: owner.userId });
   await applyAppSync(owner, response, since === null);
 }
@@ -26,20 +30,24 @@ export async function pullRelations(owner: SessionOwner): Promise<void> {
 }
 
 /**
- * GET /update/asset for the selected asset: the changes since its marker, or, when it has none, the full
- * snapshot in pages, fetched and stored by a worker (reported to `onLoad`, then null).
+ * GET /update/asset for the selected asset: the changes since its marker, or, when it has none (or one older than
+ * the removals the server keeps), the full snapshot in pages, fetched and stored by a worker (reported to
+ * `onLoad`, then null).
  */
 export async function pullAsset(owner: SessionOwner, onLoad: AssetLoadListener = () => {}): Promise<void> {
   const assetId = await getSetting('selectedAssetId');
   if (assetId === null) return;
   const marker = await getAssetMarker(assetId);
-  if (marker.since !== null) {
-    const response = await callApi('syncAsset', { assetId, userId: owner.userId, since: marker.since });
+  const since = incrementalSince(marker.since, new Date());
+  if (since !== null) {
+    const response = await callApi('syncAsset', { assetId, userId: owner.userId, since });
     await applyAssetSync(owner, assetId, response, 'changes');
     return;
   }
   try {
-    await pullAssetPagesOffThread(owner, assetId, marker, onLoad);
+    // A marker too old for changes starts a full pull from its first page, like no marker.
+    const from = marker.since === null ? marker : { key: marker.key, since: null };
+    await pullAssetPagesOffThread(owner, assetId, from, onLoad);
   } finally {
     onLoad(null);
   }

@@ -1,8 +1,11 @@
+import { SYNC_REMOVAL_RETENTION_DAYS } from '@verge/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { syncCutoff } from '../../../test/syncCutoff';
 import { call, type TestApp } from '../../../test/testApp';
 import { setupWorld, type TestUser, type World } from '../../../test/world';
+import { rows } from '../../db/sql';
+import { pruneSyncRemovals } from './removals.queries';
 
 /*
  * What a viewer loses sight of without a tombstone of its own reaches their next incremental pull in
@@ -120,5 +123,44 @@ describe('removals in the app pull', () => {
       users: [],
       thirdPartyCompanies: [],
     });
+  });
+});
+
+describe('removals past their retention', () => {
+  it('are forgotten, and only those: a pull from within the retention still lists the recent ones', async () => {
+    const { admin, field } = world.client;
+    const assetId = world.client.assetId;
+    const since = await cutoff();
+    expect(
+      (await call(app, 'speciesAdd', { asset_id: assetId, species_ids: [4, 5] }, admin.token)).status,
+    ).toBe(200);
+    expect(
+      (await call(app, 'speciesDelete', { asset_id: assetId, species_ids: [4, 5] }, admin.token)).status,
+    ).toBe(200);
+    // Species 5's removal is dated back past the retention; species 4's is a day short of it.
+    await app.context.db.execute(
+      sql`UPDATE sync_removals SET removed_at = now() - make_interval(days => ${SYNC_REMOVAL_RETENTION_DAYS} + 1)
+           WHERE kind = 'assetSpecies' AND row_id = 5 AND asset_id = ${assetId}`,
+    );
+    await app.context.db.execute(
+      sql`UPDATE sync_removals SET removed_at = now() - make_interval(days => ${SYNC_REMOVAL_RETENTION_DAYS} - 1)
+           WHERE kind = 'assetSpecies' AND row_id = 4 AND asset_id = ${assetId}`,
+    );
+    const kept = async () =>
+      (
+        await rows<{ row_id: number }>(
+          app.context.db,
+          sql`SELECT row_id FROM sync_removals WHERE kind = 'assetSpecies' AND asset_id = ${assetId}
+                AND row_id IN (4, 5) ORDER BY row_id`,
+        )
+      ).map((r) => r.row_id);
+    expect(await kept()).toEqual([4, 5]);
+    await pruneSyncRemovals(app.context.db, SYNC_REMOVAL_RETENTION_DAYS);
+    expect(await kept()).toEqual([4]);
+    const oldSince = new Date(Date.parse(since) - SYNC_REMOVAL_RETENTION_DAYS * 24 * 60 * 60 * 1000);
+    // The server answers such an old since from what it kept: 5 is missing, which is why the device pulls in full.
+    const removed = (await pullAsset(field, assetId, oldSince.toISOString())).body.removed.assetSpecies;
+    expect(removed).toContain(4);
+    expect(removed).not.toContain(5);
   });
 });
