@@ -4,6 +4,7 @@ import { expectNoSidewaysScroll } from './layout';
 import { AdminPage } from './pages/AdminPage';
 import { LoginPage } from './pages/LoginPage';
 import { Shell } from './pages/Shell';
+import { waitForAssetLoaded } from './pages/session';
 
 const WIDTHS = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -22,15 +23,26 @@ for (const size of WIDTHS) {
     await login.logIn(DEMO.clientAdmin, DEMO_PASSWORD);
     const shell = new Shell(page);
     await shell.expectOn('/dashboard', 'Dashboard');
+    // The first sync has stored the asset before the page is reloaded: waiting for the sync indicator alone could
+    // pass before it came up, the reload then cut the first sync short, and the picture showed an emptied table.
+    await waitForAssetLoaded(page);
     await shell.waitForSyncIdle();
     await page.goto('/vegetation-issues');
     await shell.waitForSyncIdle();
-    await expect(page.getByRole('grid', { name: 'Vegetation issues' }).getByRole('row').nth(1)).toBeVisible();
+    // A row with cells: a row of issues.
+    await expect(
+      page
+        .getByRole('grid', { name: 'Vegetation issues' })
+        .getByRole('row')
+        .filter({ has: page.getByRole('gridcell') })
+        .first(),
+    ).toBeVisible();
     await expectNoSidewaysScroll(page);
     await page.screenshot({ path: testInfo.outputPath(`shell-${size.name}.png`) });
     if (size.width < 900) {
       await page.getByRole('button', { name: 'Open navigation' }).click();
-      await expect(shell.navLink('Vegetation Issues')).toBeVisible();
+      // Wholly in view: the drawer has finished sliding in (the picture showed it half-way).
+      await expect(shell.navLink('Vegetation Issues')).toBeInViewport({ ratio: 1 });
       await page.screenshot({ path: testInfo.outputPath(`shell-nav-${size.name}.png`) });
       await page.keyboard.press('Escape');
     }
