@@ -1,9 +1,10 @@
+import { subDays } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { SYNC_REMOVAL_RETENTION_DAYS } from './constants';
 import { incrementalSince } from './sync';
 
 const NOW = new Date('2026-11-27T12:00:00.000Z');
-const daysBefore = (days: number) => new Date(NOW.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
+const daysBefore = (days: number) => subDays(NOW, days).toISOString();
 
 describe('incrementalSince', () => {
   it('keeps a since within the removals the server keeps, less a week for the device clock', () => {

@@ -1,3 +1,4 @@
+import { subDays } from 'date-fns';
 import { z } from 'zod';
 import { managementAreaSchema } from './area';
 import { assetSchema } from './asset';
@@ -88,7 +89,6 @@ export type AssetSyncResponse = z.infer<typeof assetSyncResponseSchema>;
 
 /** Days short of the removals' retention at which a device already pulls in full: its clock may be wrong. */
 const CLOCK_MARGIN_DAYS = 7;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The since a pull may ask changes from, or null for a full pull: a since older than the removals the server
@@ -97,6 +97,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export function incrementalSince(since: string | null, now: Date): string | null {
   if (since === null) return null;
-  const oldest = now.getTime() - (SYNC_REMOVAL_RETENTION_DAYS - CLOCK_MARGIN_DAYS) * DAY_MS;
+  const oldest = subDays(now, SYNC_REMOVAL_RETENTION_DAYS - CLOCK_MARGIN_DAYS).getTime();
   return Date.parse(since) < oldest ? null : since;
 }

@@ -2,6 +2,7 @@ import { type AssetSyncResponse, SYNC_REMOVAL_RETENTION_DAYS } from '@verge/doma
 import { issueFixture } from '@verge/domain/testing/issueFixture';
 import { areaFixture, relationsFixture } from '@verge/domain/testing/referenceFixtures';
 import { assetSyncFixture, SYNC_FIXTURE_SINCE } from '@verge/domain/testing/syncFixtures';
+import { subDays } from 'date-fns';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { configureApi } from '../api/client';
 import { fakeToken } from '../api/testTokens';
@@ -65,6 +66,8 @@ describe('pull', () => {
 });
 
 const SINCE = SYNC_FIXTURE_SINCE;
+/** A since this many days before now. */
+const daysAgo = (days: number) => subDays(new Date(), days).toISOString();
 const assetPage = assetSyncFixture;
 
 /** Three pages of asset 1 by cursor; `down` makes the server unreachable. Records each request's cursor. */
@@ -137,10 +140,7 @@ describe('full asset pull', () => {
 
   it('starts again from the first page, replacing what was held, when the marker is older than the removals kept', async () => {
     const server = serveAssetPages();
-    const longAgo = new Date(
-      Date.now() - (SYNC_REMOVAL_RETENTION_DAYS + 1) * 24 * 60 * 60 * 1000,
-    ).toISOString();
-    await setMarker(assetMarkerKey(1), longAgo);
+    await setMarker(assetMarkerKey(1), daysAgo(SYNC_REMOVAL_RETENTION_DAYS + 1));
     // A row the user lost sight of long ago: the server no longer lists its removal.
     await db.issues.put(issueFixture({ id: 99 }));
     await pullAsset(owner);
@@ -159,10 +159,8 @@ describe('app pull', () => {
         return new Response('{}', { status: 503 });
       }) as unknown as typeof fetch,
     });
-    const recent = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString();
-    const longAgo = new Date(
-      Date.now() - (SYNC_REMOVAL_RETENTION_DAYS + 1) * 24 * 60 * 60 * 1000,
-    ).toISOString();
+    const recent = daysAgo(1);
+    const longAgo = daysAgo(SYNC_REMOVAL_RETENTION_DAYS + 1);
     for (const since of [recent, longAgo]) {
       await setMarker(APP_MARKER, since);
       await expect(pullApp(owner)).rejects.toThrow();
