@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { distanceMetres, MAP, MESSAGES } from '@verge/domain';
+import { api, unique } from './api';
 import { DEMO, DEMO_PASSWORD } from './env';
+import { localAsset } from './localStore';
 import { placeDevice } from './pages/GpsFields';
-import { MapProbe, type MapViewState, serveTiles } from './pages/MapProbe';
+import { apiUser, IssuesScreen, issueRequest } from './pages/IssuesScreen';
+import { firstDrawing, MapProbe, type MapViewState, recordFirstDrawing, serveTiles } from './pages/MapProbe';
 import { logInAs } from './pages/session';
 import { screenshotAtBothWidths } from './pages/viewports';
 
@@ -33,6 +36,47 @@ test('the issue map draws risk-coloured areas, labels from zoom 16, and clustere
   await page.getByLabel('Hide Markers').check();
   await map.goToFirst('markers', 12);
   expect(await map.renderedCount(['marker-point', 'marker-cluster'])).toBe(0);
+});
+
+test('the issue map first draws from its marker index, which every save keeps: a deleted issue is gone from that drawing', async ({
+  page,
+}) => {
+  await serveTiles(page);
+  const shell = await logInAs(page, DEMO.clientAdmin, DEMO_PASSWORD);
+  const user = await apiUser(DEMO.clientAdmin);
+  const { areas } = await localAsset(page);
+  const comment = unique('map-index').replace(/\s+/g, '-');
+  // Whole 1/100,000ths of a degree: the server keeps 7 decimals.
+  const jitter = () => Math.round(Math.random() * 1000) / 100_000;
+  const position: [number, number] = [
+    Number((-116.6 + jitter()).toFixed(5)),
+    Number((53.95 + jitter()).toFixed(5)),
+  ];
+  const point = { type: 'Point' as const, coordinates: position };
+  const request = issueRequest(areas[0].id, user.userId, comment, { gps_point: point, gps_track: null });
+  const created = await api('issuesCreate', request, user.token);
+  const screen = new IssuesScreen(page);
+  await screen.open();
+  await shell.waitForSyncIdle();
+  await recordFirstDrawing(page);
+  /** The markers the reloaded map tab draws first: the issue rows are read only once these are drawn. */
+  const drawnFirst = async () => {
+    await screen.tab('Map').click();
+    await expect(screen.tab('Map')).toHaveAttribute('aria-selected', 'true');
+    await page.reload();
+    return firstDrawing(page);
+  };
+  expect(await drawnFirst()).toContain(JSON.stringify(position));
+
+  await screen.showTable();
+  await screen.fillText('Comment search', comment);
+  await screen.apply();
+  await screen.select(screen.rowById(created.id));
+  await screen.deleteButton.click();
+  await page.getByRole('dialog', { name: 'Delete Issues' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(screen.rows()).toHaveCount(0);
+  await screen.clearAll();
+  expect(await drawnFirst()).not.toContain(JSON.stringify(position));
 });
 
 test('when imagery cannot load the map says so and still draws the areas', async ({ page }) => {

@@ -35,6 +35,40 @@ type MapElement = HTMLElement & {
   };
 };
 
+type Drawn = { geometry: { coordinates: unknown } }[];
+type FirstDrawingWindow = Window & { vergeFirstDrawing?: Drawn };
+
+/**
+ * From the next page load on, keep the markers source's features as the page's first map has them at its first
+ * 'idle' (window.vergeFirstDrawing): what the map drew before anything handed it other markers.
+ */
+export async function recordFirstDrawing(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    Object.defineProperty(HTMLElement.prototype, 'vergeMap', {
+      configurable: true,
+      set(this: HTMLElement, map: NonNullable<MapElement['vergeMap']>) {
+        Object.defineProperty(this, 'vergeMap', { value: map, writable: true, configurable: true });
+        map.once('idle', () => {
+          // Asked at once: the worker answers in order, before any later markers it is handed.
+          void map
+            .getSource('markers')
+            ?.getData()
+            .then((data) => {
+              (window as FirstDrawingWindow).vergeFirstDrawing ??= data.features;
+            });
+        });
+      },
+    });
+  });
+}
+
+/** The markers' positions (as JSON text) of the first drawing recordFirstDrawing kept. */
+export async function firstDrawing(page: Page): Promise<string[]> {
+  const handle = await page.waitForFunction(() => (window as FirstDrawingWindow).vergeFirstDrawing);
+  const features = (await handle.jsonValue()) as Drawn;
+  return features.map((feature) => JSON.stringify(feature.geometry.coordinates));
+}
+
 /** What a map shows: its centre [longitude, latitude] and zoom. */
 export interface MapViewState {
   center: [number, number];

@@ -14,6 +14,8 @@ import type {
 import Dexie, { type EntityTable, type Transaction } from 'dexie';
 import { DATABASE_NAME } from '../config';
 import type { AnyCommandRow } from './commandRow';
+import type { IssueMarkerChunk } from './issueMapFacts';
+import { buildIssueMarkerIndex, issueMarkerIndexMiddleware, MARKER_INDEX } from './issueMarkerIndex';
 import { migrateOutboxToCommands } from './outboxMigration';
 import { writtenKeysMiddleware } from './writtenKeys';
 
@@ -150,12 +152,14 @@ export class VergeDatabase extends Dexie {
   filterSets!: EntityTable<FilterSetRow, 'name'>;
   outbox!: EntityTable<AnyCommandRow, 'seq'>;
   idMap!: Dexie.Table<IdMapRow, [TempIdKind, number]>;
+  issueMarkers!: EntityTable<IssueMarkerChunk, 'chunk'>;
 
   constructor(name: string = DATABASE_NAME) {
     // No result cache for live queries: its default deep-clones every result for each reader (50,000 issues:
     // ~0.5 s and twice the memory on the map's first paint); each live query reads the store itself instead.
     super(name, { cache: 'disabled' });
     this.use(writtenKeysMiddleware);
+    this.use(issueMarkerIndexMiddleware);
     this.version(1).stores(V1_STORES);
     // v2: temporary-id map for queued references; saved filter fields become arrays; an issue with no
     // problem found never requires action.
@@ -168,6 +172,10 @@ export class VergeDatabase extends Dexie {
       .upgrade((tx) => migrateOutboxToCommands(tx));
     // v4: assets carry their species lists; held assets start with an empty one, and the next app pull is whole.
     this.version(4).upgrade((tx) => migrateToV4(tx));
+    // v5: the issue marker index, kept by its middleware from here on.
+    this.version(5)
+      .stores({ [MARKER_INDEX]: 'chunk' })
+      .upgrade((tx) => buildIssueMarkerIndex(tx.table('issues'), tx.table(MARKER_INDEX)));
   }
 }
 

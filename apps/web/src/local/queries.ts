@@ -11,10 +11,14 @@ import { usePacedLiveQuery } from './usePacedLiveQuery';
  * Paced (usePacedLiveQuery): a first sync writing page after page does not re-read the whole list per page, and
  * each later read takes only the rows written since (readAssetRows).
  */
-function useAssetRows<T extends AssetRow, I>(table: Table<T, number, I>): T[] | undefined {
+function useAssetRows<T extends AssetRow, I>(table: Table<T, number, I>, start = true): T[] | undefined {
   const assetId = useSession().settings.selectedAssetId;
-  return usePacedLiveQuery(assetId, [table.name], (id, previous, written) =>
-    id === null ? Promise.resolve([]) : readAssetRows(table, id, previous, written),
+  return usePacedLiveQuery(
+    assetId,
+    [table.name],
+    (id, previous, written) =>
+      id === null ? Promise.resolve([]) : readAssetRows(table, id, previous, written),
+    start,
   );
 }
 
@@ -24,8 +28,9 @@ export function useAreas(): ManagementArea[] | undefined {
   return useAssetRows(db.areas);
 }
 
-export function useIssues(): LocalIssue[] | undefined {
-  return useAssetRows(db.issues);
+/** `start` false holds the read back (see usePacedLiveQuery): a map draws from the marker index first. */
+export function useIssues(start = true): LocalIssue[] | undefined {
+  return useAssetRows(db.issues, start);
 }
 
 export function useSubAssets(): SubAsset[] | undefined {

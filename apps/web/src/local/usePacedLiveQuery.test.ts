@@ -70,6 +70,23 @@ describe('usePacedLiveQuery', () => {
     expect(result.current).toBeUndefined();
     await waitFor(() => expect(result.current).toEqual([2]));
   });
+
+  it('holds its first read back until started, and keeps following once it has been', async () => {
+    await db.issues.put(issueFixture({ id: 1, assetId: 7 }));
+    const { counter, read } = slowRead(0);
+    const { result, rerender } = renderHook(({ start }) => usePacedLiveQuery(7, ['issues'], read, start), {
+      initialProps: { start: false },
+    });
+    await act(() => sleep(30));
+    expect(counter.reads).toBe(0);
+    expect(result.current).toBeUndefined();
+    rerender({ start: true });
+    await waitFor(() => expect(result.current).toEqual([1]));
+    rerender({ start: false });
+    await act(() => db.issues.put(issueFixture({ id: 2, assetId: 7 })));
+    await waitFor(() => expect(result.current).toEqual([1, 2]));
+    expect(counter.reads).toBe(2);
+  });
 });
 
 describe('touches', () => {

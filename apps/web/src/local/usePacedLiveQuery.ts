@@ -1,5 +1,5 @@
 import Dexie, { type IndexableType } from 'dexie';
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { db } from './db';
 import { addWrittenKeys, type WrittenKeys } from './writtenKeys';
 
@@ -38,15 +38,23 @@ export function touches(
  *
  * Undefined until the read for the current `key` answers: the previous key's rows are never shown as this
  * key's (an asset switch shows loading, not the other asset's list).
+ *
+ * `start` false holds the first read back (IndexedDB answers one large read before any other of the page);
+ * once it has been true, the query keeps following.
  */
 export function usePacedLiveQuery<K, T>(
   key: K,
   tables: readonly string[],
   read: (key: K, previous: T | undefined, written: WrittenKeys) => Promise<T>,
+  start = true,
 ): T | undefined {
   const [result, setResult] = useState<{ key: K; value: T } | undefined>(undefined);
+  const started = useRef(false);
+  started.current ||= start;
+  const active = started.current;
   // biome-ignore lint/correctness/useExhaustiveDependencies: `read` is the caller's inline function; `key` and `tables` say what it reads.
   useEffect(() => {
+    if (!active) return;
     let closed = false;
     let reading = false;
     let changed = false;
@@ -98,7 +106,7 @@ export function usePacedLiveQuery<K, T>(
       if (timer !== undefined) clearTimeout(timer);
       Dexie.on('storagemutated').unsubscribe(onChange);
     };
-  }, [key, tables.join()]);
+  }, [key, tables.join(), active]);
 
   return result !== undefined && Object.is(result.key, key) ? result.value : undefined;
 }

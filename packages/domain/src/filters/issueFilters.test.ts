@@ -4,6 +4,7 @@ import { issueFixture } from '../testing/issueFixture';
 import {
   type FilterableIssue,
   filterIssues,
+  hasIssueFilters,
   ISSUE_FILTER_DEFAULTS,
   type IssueFilterValues,
   issueQueryFilters,
@@ -166,6 +167,15 @@ describe('filterIssues, one group at a time', () => {
       return performance.now() - start;
     });
     expect(Math.min(...runs)).toBeLessThan(100);
+  });
+});
+
+describe('hasIssueFilters', () => {
+  it('is false for the defaults and blank text, true once a group holds a choice', () => {
+    expect(hasIssueFilters(ISSUE_FILTER_DEFAULTS)).toBe(false);
+    expect(hasIssueFilters({ ...ISSUE_FILTER_DEFAULTS, commentSearch: '   ' })).toBe(false);
+    expect(hasIssueFilters({ ...ISSUE_FILTER_DEFAULTS, riskScores: [10] })).toBe(true);
+    expect(hasIssueFilters({ ...ISSUE_FILTER_DEFAULTS, commentSearch: 'brush' })).toBe(true);
   });
 });
 

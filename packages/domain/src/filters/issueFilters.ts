@@ -174,6 +174,11 @@ export function filterIssues<I extends FilterableIssue>(
   return issues.filter((issue) => active.every((test) => test(issue)));
 }
 
+/** Whether any filter group holds a choice (filterIssues then lets only some issues through). */
+export function hasIssueFilters(values: IssueFilterValues): boolean {
+  return tests(values, { subAssetOfArea: new Map() }).length > 0;
+}
+
 /** The query parameters of /vegetation-issues (URLSearchParams fits). */
 export interface QueryParams {
   get(name: string): string | null;

@@ -22,12 +22,18 @@ export async function saveFilterSet(name: string, values: FilterValues): Promise
   }
 }
 
+export interface SavedFilters<V extends FilterValues> {
+  applied: V | null;
+  apply: (values: V) => Promise<void>;
+  clear: () => Promise<void>;
+}
+
 /**
  * A saved filter set, live from the local store: restored and applied as soon as it is read (filters apply
  * automatically on open), and reset when something else clears it (changing the asset clears filters).
  * apply saves and applies; clear resets to the defaults, saves and applies. `applied` is null until read.
  */
-export function useSavedFilters<V extends FilterValues>(name: string, defaults: V) {
+export function useSavedFilters<V extends FilterValues>(name: string, defaults: V): SavedFilters<V> {
   const defaultsRef = useRef(defaults);
   const applied = useLiveQuery(() => loadFilterSet(name, defaultsRef.current), [name]) ?? null;
   const apply = useCallback((values: V) => saveFilterSet(name, values), [name]);

@@ -36,7 +36,7 @@ import {
   setWorkerUrl,
 } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { TerraDraw, TerraDrawLineStringMode, TerraDrawPolygonMode } from 'terra-draw';
 import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter';
 import { useSession } from '../../app/session';
@@ -286,6 +286,29 @@ export default function MapView(props: MapViewProps) {
   const [hideMarkers, setHideMarkers] = useState(false);
   const [year, setYear] = useState<number | null>(null);
   const [yearDialog, setYearDialog] = useState(false);
+  const yearRef = useRef(year);
+  yearRef.current = year;
+  /**
+   * Hands the clustered source the markers (of the chosen year) it does not hold yet, with the 'Drawing data
+   * onto map.' notice until the map is idle. Also called as the layers are added: clustering then starts
+   * without waiting for React to draw the loaded map first.
+   */
+  const showMarkers = useCallback((map: MapLibreMap) => {
+    const source = map.getSource('markers') as GeoJSONSource | undefined;
+    if (!source) return;
+    const markers = propsRef.current.markers ?? [];
+    const shownYear = yearRef.current;
+    const shown = shownMarkers.current;
+    if (shown && shown.year === shownYear && sameMarkers(shown.markers, markers)) return;
+    shownMarkers.current = { markers, year: shownYear };
+    setDrawing(true);
+    // Not removed when the markers change again before it: 'idle' comes once every source has its data.
+    map.once('idle', () => {
+      setDrawing(false);
+      if (markers.length > 0) propsRef.current.onMarkersDrawn?.();
+    });
+    source.setData(markerFeatures(markers, shownYear));
+  }, []);
   const [subAssetId, setSubAssetId] = useState<number | ''>('');
   const showLsd = props.lsdGrid ?? session.settings.showLsdGrid;
   const shareView = props.shareView ?? true;
@@ -343,6 +366,7 @@ export default function MapView(props: MapViewProps) {
     });
     map.on('load', () => {
       addLayers(map, propsRef.current);
+      showMarkers(map);
       if (propsRef.current.fitAreas && !stored && !propsRef.current.fixedView) {
         const bounds = boundsOf(propsRef.current);
         if (bounds) map.fitBounds(bounds, { padding: 40, maxZoom: MAP.areaZoom, duration: 0 });
@@ -422,20 +446,11 @@ export default function MapView(props: MapViewProps) {
     if (!loaded || !map) return;
     (map.getSource('tracks') as GeoJSONSource | undefined)?.setData(trackFeatures(props.tracks));
   }, [loaded, props.tracks]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: showMarkers reads the markers and year through refs; a change of either runs it.
   useEffect(() => {
     const map = mapRef.current;
-    if (!loaded || !map) return;
-    const source = map.getSource('markers') as GeoJSONSource | undefined;
-    if (!source) return;
-    const markers = props.markers ?? [];
-    const shown = shownMarkers.current;
-    if (shown && shown.year === year && sameMarkers(shown.markers, markers)) return;
-    shownMarkers.current = { markers, year };
-    setDrawing(true);
-    // Not removed when the markers change again before it: 'idle' comes once every source has its data.
-    map.once('idle', () => setDrawing(false));
-    source.setData(markerFeatures(markers, year));
-  }, [loaded, props.markers, year]);
+    if (loaded && map) showMarkers(map);
+  }, [loaded, props.markers, year, showMarkers]);
   useEffect(() => {
     const map = mapRef.current;
     if (!loaded || !map) return;

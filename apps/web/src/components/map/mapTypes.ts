@@ -29,6 +29,8 @@ export interface MapViewProps {
   tracks?: readonly GeoLineString[];
   onAreaClick?: (areaId: number) => void;
   onMarkerClick?: (markerId: number) => void;
+  /** Called when the map has drawn markers it was handed (its first idle after them). */
+  onMarkersDrawn?: () => void;
   /** Offer the year filter ('Filter by year'); markers without a year always show. */
   yearFilter?: boolean;
   onYearChange?: (year: number | null) => void;

@@ -15,7 +15,7 @@ import type { LocalIssue } from '../../local/db';
 import { IssueSummaryDialog } from '../issues/IssueSummaryDialog';
 import { issueColumns } from '../issues/issueColumns';
 import { ROW_ACTION_LABELS } from '../issues/list/IssueRowActions';
-import { useIssueFilters } from '../issues/list/useIssueFilters';
+import { useIssueFilterSet, useIssueFilters } from '../issues/list/useIssueFilters';
 
 /**
  * The chains of the chosen issues, once each: what an assignment call names (spec 2 §4: an issue is assigned
@@ -93,7 +93,8 @@ export function AssignmentTable({
     [issues, isAssigned, assigning],
   );
   // Only the assign pages filter: the list's rows are not run through the panel.
-  const { filters, groups, filtered } = useIssueFilters(assigning ? rows : undefined, ASSIGN_FILTER_SET);
+  const filterSet = useIssueFilterSet(ASSIGN_FILTER_SET);
+  const { filters, groups, filtered } = useIssueFilters(assigning ? rows : undefined, filterSet);
   const shownRows = assigning ? filtered : rows;
   const tableRows = useMemo(() => (shownRows ? newestInspectionFirst(shownRows) : []), [shownRows]);
 

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import {
+  hasIssueFilters,
   MAP,
   MESSAGES,
   matchesText,
@@ -21,8 +22,9 @@ import { filteredEmptyState } from '../../components/filters/filteredEmptyState'
 import { LazyMap } from '../../components/map/LazyMap';
 import { DataTable } from '../../components/table/DataTable';
 import type { LocalIssue } from '../../local/db';
-import { useAreas, useAssets, useIssues, useSubAssets } from '../../local/queries';
+import { useAreas, useAssets, useSubAssets } from '../../local/queries';
 import { setSetting } from '../../local/settings';
+import { useMapFirstIssues } from '../../local/useIssueMapFacts';
 import { AreaDialog } from '../overview/AreaDialog';
 import { ExportDialog } from './export/ExportDialog';
 import { IssueSummaryDialog } from './IssueSummaryDialog';
@@ -32,7 +34,7 @@ import { AssignProvidersDialog } from './list/AssignProvidersDialog';
 import { deleteIssues } from './list/deleteIssues';
 import { IssueRowActions, type RowAction, rowActionsWidth } from './list/IssueRowActions';
 import { issueScreenRights } from './list/issueRights';
-import { useIssueFilters } from './list/useIssueFilters';
+import { useIssueFilterSet, useIssueFilters } from './list/useIssueFilters';
 import { useIssueQuery } from './list/useIssueQuery';
 
 /**
@@ -44,7 +46,13 @@ export default function IssuesPage() {
   const navigate = useNavigate();
   const notify = useNotify();
   const mobile = useMobileLayout();
-  const issues = useIssues();
+  const tab = session.settings.mapView ? 'map' : 'table';
+  // An unfiltered map draws from the marker index before the rows are read.
+  const filterSet = useIssueFilterSet('issues');
+  const { issues, mapIssues, markersDrawn } = useMapFirstIssues(
+    tab === 'map',
+    filterSet.applied && !hasIssueFilters(filterSet.applied),
+  );
   const areas = useAreas();
   const assets = useAssets();
   const subAssets = useSubAssets();
@@ -59,7 +67,7 @@ export default function IssuesPage() {
   const [areaId, setAreaId] = useState<number | null>(null);
   const [year, setYear] = useState<number | null>(null);
 
-  const { filters, groups, filtered } = useIssueFilters(issues, 'issues');
+  const { filters, groups, filtered } = useIssueFilters(issues, filterSet);
   // The table sorts by area, and the grid's sort is stable: rows handed over newest first stay newest first
   // within an area (spec 1: area ascending, then date descending). Only worked out while the table shows.
   const tableRows = useMemo(
@@ -115,12 +123,12 @@ export default function IssuesPage() {
     else setExporting(rows);
   };
 
-  // The map's layers are worked out only while the map shows: each is a pass over every issue.
-  const tab = session.settings.mapView ? 'map' : 'table';
-  const mapRows = tab === 'map' ? filtered : undefined;
+  // The map's layers are worked out only while the map shows: each is a pass over every issue. Until the
+  // issues are read, an unfiltered map draws from the marker index (a second sooner at 50,000 issues); the
+  // rows then draw the same markers, and the map keeps its clusters.
+  const mapRows = tab === 'map' ? (filtered ?? (issues ? undefined : mapIssues)) : undefined;
   const markers = useMemo(() => issueMarkers(mapRows ?? []), [mapRows]);
   const tracks = useMemo(() => (mapRows ?? []).flatMap((i) => (i.gps_track ? [i.gps_track] : [])), [mapRows]);
-  const mapIssues = tab === 'map' ? issues : undefined;
   const mapAreas = useMemo(
     () => riskColouredAreas(areas ?? [], mapIssues ?? [], year),
     [areas, mapIssues, year],
@@ -175,6 +183,7 @@ export default function IssuesPage() {
             onYearChange={setYear}
             subAssets={subAssets}
             onMarkerClick={setShownId}
+            onMarkersDrawn={markersDrawn}
             onAreaClick={setAreaId}
             shareView={shown === null && areaId === null}
             home={asset ? { longitude: asset.longitude, latitude: asset.latitude } : null}

@@ -2,10 +2,10 @@ import type { ManagementArea } from '@verge/domain';
 import { areaRisk, inspectionYear, issuesOfYear, representativePosition } from '@verge/domain';
 import { markerKindFor } from '../../components/map/mapImages';
 import type { MapAreaItem, MapMarkerItem } from '../../components/map/mapTypes';
-import type { LocalIssue } from '../../local/db';
+import type { IssueMapFacts } from '../../local/issueMapFacts';
 
 /** Map markers of issues with a GPS point (or a track's first point), coloured by risk, with their year. */
-export function issueMarkers(issues: readonly LocalIssue[]): MapMarkerItem[] {
+export function issueMarkers(issues: readonly IssueMapFacts[]): MapMarkerItem[] {
   return issues.flatMap((issue) => {
     const position = representativePosition(issue.gps_point, issue.gps_track);
     if (!position) return [];
@@ -23,10 +23,10 @@ export function issueMarkers(issues: readonly LocalIssue[]): MapMarkerItem[] {
 /** Area polygons coloured by the maximum risk of their open issues (of one year when a year is chosen). */
 export function riskColouredAreas(
   areas: readonly ManagementArea[],
-  issues: readonly LocalIssue[],
+  issues: readonly IssueMapFacts[],
   year: number | null,
 ): MapAreaItem[] {
-  const byArea = new Map<number, LocalIssue[]>();
+  const byArea = new Map<number, IssueMapFacts[]>();
   for (const issue of issuesOfYear(issues, year)) {
     const list = byArea.get(issue.areaId);
     if (list) list.push(issue);

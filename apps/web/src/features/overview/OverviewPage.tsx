@@ -5,7 +5,8 @@ import { LazyMap } from '../../components/map/LazyMap';
 import { DataTable } from '../../components/table/DataTable';
 import { RiskDot } from '../../components/table/RiskDot';
 import type { LocalIssue } from '../../local/db';
-import { useAreas, useAssets, useIssues, useSubAssets } from '../../local/queries';
+import { useAreas, useAssets, useSubAssets } from '../../local/queries';
+import { useMapFirstIssues } from '../../local/useIssueMapFacts';
 import { IssueSummaryDialog } from '../issues/IssueSummaryDialog';
 import { issueMarkers, riskColouredAreas } from '../issues/issueMapLayers';
 import { AreaDialog } from './AreaDialog';
@@ -25,14 +26,15 @@ interface AreaRow {
 export default function OverviewPage() {
   const session = useSession();
   const areas = useAreas();
-  const issues = useIssues();
+  const mapView = session.settings.mapView;
+  // The map draws every issue: from the marker index first, before the rows are read.
+  const { issues, mapIssues, markersDrawn } = useMapFirstIssues(mapView, true);
   const assets = useAssets();
   const subAssets = useSubAssets();
   const asset = assets?.find((a) => a.id === session.settings.selectedAssetId);
   const [year, setYear] = useState<number | null>(null);
   const [areaId, setAreaId] = useState<number | null>(null);
   const [issueId, setIssueId] = useState<number | null>(null);
-  const mapView = session.settings.mapView;
   // The year filter only exists on the map; the table always counts every year.
   const shownYear = mapView ? year : null;
 
@@ -49,10 +51,10 @@ export default function OverviewPage() {
     });
   }, [areas, issues, shownYear]);
   const mapAreas = useMemo(
-    () => riskColouredAreas(areas ?? [], issues ?? [], shownYear),
-    [areas, issues, shownYear],
+    () => riskColouredAreas(areas ?? [], mapIssues ?? [], shownYear),
+    [areas, mapIssues, shownYear],
   );
-  const markers = useMemo(() => issueMarkers(issues ?? []), [issues]);
+  const markers = useMemo(() => issueMarkers(mapIssues ?? []), [mapIssues]);
 
   const dialogs = (
     <>
@@ -75,6 +77,7 @@ export default function OverviewPage() {
           onYearChange={setYear}
           onAreaClick={setAreaId}
           onMarkerClick={setIssueId}
+          onMarkersDrawn={markersDrawn}
           shareView={areaId === null && issueId === null}
           home={asset ? { longitude: asset.longitude, latitude: asset.latitude } : null}
           height={MAP.viewHeight}

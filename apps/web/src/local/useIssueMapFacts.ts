@@ -1,0 +1,105 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSession } from '../app/session';
+import { db, type LocalIssue } from './db';
+import { assetMapFacts, type IssueMapFacts } from './issueMapFacts';
+import { buildIssueMarkerIndex } from './issueMarkerIndex';
+import { useIssues } from './queries';
+
+/** The longest the issue rows' read waits for a map to draw the marker index's markers. */
+export const ROWS_WAIT_MS = 3000;
+
+/** The asset's issue map facts from the marker index; null when it holds none of the asset's issues. */
+export async function readIssueMapFacts(assetId: number): Promise<IssueMapFacts[] | null> {
+  const facts = assetMapFacts(await db.issueMarkers.toArray(), assetId);
+  return facts.length > 0 ? facts : null;
+}
+
+/** Rebuilds the marker index from the issues, in one transaction with them. */
+export function rebuildIssueMarkerIndex(): Promise<void> {
+  return db.transaction('rw', db.issues, db.issueMarkers, () =>
+    buildIssueMarkerIndex(db.issues, db.issueMarkers),
+  );
+}
+
+/**
+ * The asset's issue map facts from the marker index, read once per asset while `wanted`: undefined until the
+ * index answers, null when it holds none of the asset's issues.
+ */
+export function useIssueMapFacts(
+  assetId: number | null,
+  wanted: boolean,
+): IssueMapFacts[] | null | undefined {
+  const [read, setRead] = useState<{ assetId: number; facts: IssueMapFacts[] | null }>();
+  useEffect(() => {
+    if (!wanted || assetId === null) return;
+    let closed = false;
+    readIssueMapFacts(assetId).then(
+      (facts) => !closed && setRead({ assetId, facts }),
+      (error: unknown) => {
+        console.warn('Reading the issue marker index failed', error);
+        if (!closed) setRead({ assetId, facts: null });
+      },
+    );
+    return () => {
+      closed = true;
+    };
+  }, [assetId, wanted]);
+  return read !== undefined && read.assetId === assetId ? read.facts : undefined;
+}
+
+/**
+ * An index found without any of the asset's issues while its rows hold some was lost (written around Dexie, or
+ * cleared after a failure): it is rebuilt once, in the background.
+ */
+function useMarkerIndexRepair(
+  facts: IssueMapFacts[] | null | undefined,
+  rows: readonly unknown[] | undefined,
+): void {
+  const rebuilt = useRef(false);
+  const lost = facts === null && (rows?.length ?? 0) > 0;
+  useEffect(() => {
+    if (!lost || rebuilt.current) return;
+    rebuilt.current = true;
+    rebuildIssueMarkerIndex().catch((error: unknown) =>
+      console.warn('Rebuilding the issue marker index failed', error),
+    );
+  }, [lost]);
+}
+
+/** Whether `ms` have passed since the component mounted. */
+function useElapsed(ms: number): boolean {
+  const [elapsed, setElapsed] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setElapsed(true), ms);
+    return () => clearTimeout(timer);
+  }, [ms]);
+  return elapsed;
+}
+
+export interface MapFirstIssues {
+  /** The selected asset's issue rows; undefined until read. */
+  issues: LocalIssue[] | undefined;
+  /** What the map draws: the rows once read, the marker index's facts before (when it may draw from them). */
+  mapIssues: readonly IssueMapFacts[] | undefined;
+  /** For the map's onMarkersDrawn. */
+  markersDrawn: () => void;
+}
+
+/**
+ * The selected asset's issues for a page that shows them on a map. While `onMap`, and `fromIndex` says the map
+ * draws every issue (true; false: a filtered map; null: not known yet), the map draws first from the marker
+ * index, and the rows (for tables, filters, dialogs) are read once it has drawn those markers, or at the latest
+ * after ROWS_WAIT_MS: both reads at once took the store, the page's thread and the map's worker a second longer
+ * than one after the other. Otherwise the rows are read at once.
+ */
+export function useMapFirstIssues(onMap: boolean, fromIndex: boolean | null): MapFirstIssues {
+  const facts = useIssueMapFacts(useSession().settings.selectedAssetId, onMap);
+  const [drawn, setDrawn] = useState(false);
+  const waited = useElapsed(ROWS_WAIT_MS);
+  const mapFirst = onMap && (fromIndex === null || (fromIndex && facts !== null && !drawn));
+  const issues = useIssues(!mapFirst || waited);
+  useMarkerIndexRepair(facts, issues);
+  const markersDrawn = useCallback(() => setDrawn(true), []);
+  const mapIssues = issues ?? (fromIndex ? (facts ?? undefined) : undefined);
+  return { issues, mapIssues: onMap ? mapIssues : undefined, markersDrawn };
+}
