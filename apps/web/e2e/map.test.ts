@@ -5,7 +5,13 @@ import { DEMO, DEMO_PASSWORD } from './env';
 import { localAsset } from './localStore';
 import { placeDevice } from './pages/GpsFields';
 import { apiUser, IssuesScreen, issueRequest } from './pages/IssuesScreen';
-import { firstDrawing, MapProbe, type MapViewState, recordFirstDrawing, serveTiles } from './pages/MapProbe';
+import {
+  firstIdleWithMarkers,
+  MapProbe,
+  type MapViewState,
+  recordMapIdles,
+  serveTiles,
+} from './pages/MapProbe';
 import { logInAs } from './pages/session';
 import { screenshotAtBothWidths } from './pages/viewports';
 
@@ -58,13 +64,13 @@ test('the issue map first draws from its marker index, which every save keeps: a
   const screen = new IssuesScreen(page);
   await screen.open();
   await shell.waitForSyncIdle();
-  await recordFirstDrawing(page);
+  await recordMapIdles(page);
   /** The markers the reloaded map tab draws first: the issue rows are read only once these are drawn. */
   const drawnFirst = async () => {
     await screen.tab('Map').click();
     await expect(screen.tab('Map')).toHaveAttribute('aria-selected', 'true');
     await page.reload();
-    return firstDrawing(page);
+    return (await firstIdleWithMarkers(page)).positions();
   };
   expect(await drawnFirst()).toContain(JSON.stringify(position));
 

@@ -22,6 +22,7 @@ type MapElement = HTMLElement & {
   vergeMap?: {
     loaded(): boolean;
     once(event: string, cb: () => void): void;
+    on(event: string, cb: () => void): void;
     jumpTo(options: { center: [number, number]; zoom: number }): void;
     getSource(
       id: string,
@@ -35,38 +36,66 @@ type MapElement = HTMLElement & {
   };
 };
 
-type Drawn = { geometry: { coordinates: unknown } }[];
-type FirstDrawingWindow = Window & { vergeFirstDrawing?: Drawn };
+/** A moment the map came to rest ('idle', page clock) and the markers its clustered source held then. */
+export interface MapIdle {
+  at: number;
+  markers: { geometry: { coordinates: unknown } }[];
+}
+type IdlesWindow = Window & { vergeMapIdles?: MapIdle[] };
 
 /**
- * From the next page load on, keep the markers source's features as the page's first map has them at its first
- * 'idle' (window.vergeFirstDrawing): what the map drew before anything handed it other markers.
+ * From the next page load on, keep every 'idle' of the page's first map with the markers its source then held
+ * (window.vergeMapIdles, a new list for each load): what the map had drawn each time it came to rest.
  */
-export async function recordFirstDrawing(page: Page): Promise<void> {
+export async function recordMapIdles(page: Page): Promise<void> {
   await page.addInitScript(() => {
     Object.defineProperty(HTMLElement.prototype, 'vergeMap', {
       configurable: true,
       set(this: HTMLElement, map: NonNullable<MapElement['vergeMap']>) {
         Object.defineProperty(this, 'vergeMap', { value: map, writable: true, configurable: true });
-        map.once('idle', () => {
+        const idles: MapIdle[] = [];
+        (window as IdlesWindow).vergeMapIdles ??= idles;
+        map.on('idle', () => {
+          const at = performance.now();
           // Asked at once: the worker answers in order, before any later markers it is handed.
           void map
             .getSource('markers')
             ?.getData()
-            .then((data) => {
-              (window as FirstDrawingWindow).vergeFirstDrawing ??= data.features;
-            });
+            .then((data) => idles.push({ at, markers: data.features }));
         });
       },
     });
   });
 }
 
-/** The markers' positions (as JSON text) of the first drawing recordFirstDrawing kept. */
-export async function firstDrawing(page: Page): Promise<string[]> {
-  const handle = await page.waitForFunction(() => (window as FirstDrawingWindow).vergeFirstDrawing);
-  const features = (await handle.jsonValue()) as Drawn;
-  return features.map((feature) => JSON.stringify(feature.geometry.coordinates));
+/**
+ * The first rest recordMapIdles kept at which the map held at least `count` markers: when (page clock), and the
+ * positions of its markers (as JSON text), asked for separately since they may be many.
+ */
+export async function firstIdleWithMarkers(
+  page: Page,
+  count = 1,
+  timeout = 30_000,
+): Promise<{ at: number; positions(): Promise<string[]> }> {
+  const handle = await page.waitForFunction(
+    // Its place counted from 1: waitForFunction waits for a truthy answer.
+    (count) =>
+      ((window as IdlesWindow).vergeMapIdles?.findIndex((idle) => idle.markers.length >= count) ?? -1) + 1,
+    count,
+    { timeout, polling: 50 },
+  );
+  const index = ((await handle.jsonValue()) as number) - 1;
+  return {
+    at: await page.evaluate((i) => (window as IdlesWindow).vergeMapIdles![i].at, index),
+    positions: () =>
+      page.evaluate(
+        (i) =>
+          (window as IdlesWindow).vergeMapIdles![i].markers.map((marker) =>
+            JSON.stringify(marker.geometry.coordinates),
+          ),
+        index,
+      ),
+  };
 }
 
 /** What a map shows: its centre [longitude, latitude] and zoom. */

@@ -32,6 +32,7 @@ import {
   Map as MapLibre,
   type Map as MapLibreMap,
   NavigationControl,
+  prewarm,
   type StyleSpecification,
   setWorkerUrl,
 } from 'maplibre-gl';
@@ -48,6 +49,9 @@ import { markerFeatures, sameMarkers } from './markerSource';
 import { useDeviceLocation } from './useDeviceLocation';
 
 setWorkerUrl(workerUrl);
+// The map worker starts as this chunk loads, before the first map is made, and stays for the next map a page
+// shows (the pages' maps come and go as the user moves around the app).
+prewarm();
 
 type FeatureCollection = GeoJSON.FeatureCollection;
 const empty = (): FeatureCollection => ({ type: 'FeatureCollection', features: [] });
@@ -273,12 +277,16 @@ export default function MapView(props: MapViewProps) {
   const session = useSession();
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
+  /** The areas and tracks the map's sources hold (those of the layers' first data included). */
+  const shownLayers = useRef<Pick<MapViewProps, 'areas' | 'tracks'>>({});
   /** The markers (and year) the clustered source holds, to skip handing it the same ones again. */
   const shownMarkers = useRef<{ markers: readonly MapMarkerItem[]; year: number | null } | null>(null);
   const drawRef = useRef<TerraDraw | null>(null);
   const propsRef = useRef(props);
   propsRef.current = props;
   const [loaded, setLoaded] = useState(false);
+  /** The layers are on the map (its style read): their data can change from here on, before 'load'. */
+  const [layersAdded, setLayersAdded] = useState(false);
   const [failed, setFailed] = useState(false);
   const [imageryError, setImageryError] = useState(false);
   const [overlayError, setOverlayError] = useState(false);
@@ -364,13 +372,19 @@ export default function MapView(props: MapViewProps) {
       else if (sourceId === 'lsd') setOverlayError(true);
       else console.error('Map error', event.error);
     });
-    map.on('load', () => {
+    // The layers and their data go in as soon as the style is read, before the first tiles are drawn ('load'):
+    // the worker then clusters the markers while the imagery loads, and a fitted view loads its tiles only once.
+    map.on('style.load', () => {
       addLayers(map, propsRef.current);
+      shownLayers.current = { areas: propsRef.current.areas, tracks: propsRef.current.tracks };
       showMarkers(map);
+      setLayersAdded(true);
       if (propsRef.current.fitAreas && !stored && !propsRef.current.fixedView) {
         const bounds = boundsOf(propsRef.current);
         if (bounds) map.fitBounds(bounds, { padding: 40, maxZoom: MAP.areaZoom, duration: 0 });
       }
+    });
+    map.on('load', () => {
       map.on('click', 'area-fill', (event: MapLayerMouseEvent) => {
         if (drawRef.current?.enabled || propsRef.current.drawMode === 'point') return;
         // A marker drawn over the polygon takes the click (both layers get it).
@@ -436,21 +450,23 @@ export default function MapView(props: MapViewProps) {
   // Data: areas, tracks, markers (with the 'Drawing data onto map.' notice), click point.
   useEffect(() => {
     const map = mapRef.current;
-    if (!loaded || !map) return;
+    if (!layersAdded || !map || shownLayers.current.areas === props.areas) return;
+    shownLayers.current.areas = props.areas;
     (map.getSource('areas') as GeoJSONSource | undefined)?.setData(areaFeatures(props.areas));
     ensureLabelImages(map, props.areas);
     (map.getSource('area-labels') as GeoJSONSource | undefined)?.setData(labelFeatures(props.areas));
-  }, [loaded, props.areas]);
+  }, [layersAdded, props.areas]);
   useEffect(() => {
     const map = mapRef.current;
-    if (!loaded || !map) return;
+    if (!layersAdded || !map || shownLayers.current.tracks === props.tracks) return;
+    shownLayers.current.tracks = props.tracks;
     (map.getSource('tracks') as GeoJSONSource | undefined)?.setData(trackFeatures(props.tracks));
-  }, [loaded, props.tracks]);
+  }, [layersAdded, props.tracks]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: showMarkers reads the markers and year through refs; a change of either runs it.
   useEffect(() => {
     const map = mapRef.current;
-    if (loaded && map) showMarkers(map);
-  }, [loaded, props.markers, year, showMarkers]);
+    if (layersAdded && map) showMarkers(map);
+  }, [layersAdded, props.markers, year, showMarkers]);
   useEffect(() => {
     const map = mapRef.current;
     if (!loaded || !map) return;
