@@ -103,6 +103,11 @@ export function decodeChunk(chunk: IssueMarkerChunk): Map<number, IssueMarkerEnt
   return entries;
 }
 
+/** Whether the chunks hold any entry of the asset (a tombstone included). */
+export function holdsAsset(chunks: readonly IssueMarkerChunk[], assetId: number): boolean {
+  return chunks.some((chunk) => chunk.assetIds.includes(assetId));
+}
+
 /** The map facts of the asset's issues in the chunks (tombstones left out), in id order as the store lists rows. */
 export function assetMapFacts(chunks: readonly IssueMarkerChunk[], assetId: number): IssueMapFacts[] {
   const facts: IssueMapFacts[] = [];

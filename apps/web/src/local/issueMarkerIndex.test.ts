@@ -83,7 +83,7 @@ describe('the issue marker index', () => {
     const ids = Array.from({ length: 3000 }, (_, i) => i + 1);
     await db.issues.bulkPut(ids.map((id) => issue(id, { assetId: id % 5 === 0 ? 8 : 7 })));
     await db.issues.put(issue(-4));
-    expect(await readIssueMapFacts(7)).toEqual(await factsFromRows(7));
+    expect(await readIssueMapFacts(7)).toEqual({ facts: await factsFromRows(7), lost: false });
 
     await db.issues.update(2, { risk_score: 10, gps_point: null });
     await db.issues.where('id').between(100, 1500).modify({ isInteractive: false });
@@ -97,21 +97,24 @@ describe('the issue marker index', () => {
         db.issues.put(issue(7, { risk_score: 5 })),
       ]);
     });
-    const facts = await readIssueMapFacts(7);
+    const { facts } = await readIssueMapFacts(7);
     expect(facts).toEqual(await factsFromRows(7));
     expect(facts?.find((f) => f.id === 2)).toMatchObject({ risk_score: 10, gps_point: null });
 
     await db.issues.clear();
-    expect(await readIssueMapFacts(7)).toBeNull();
+    expect(await readIssueMapFacts(7)).toEqual({ facts: null, lost: false });
     expect(await db.issueMarkers.count()).toBe(0);
   });
 
-  it('is rebuilt whole from the issues when it was lost', async () => {
-    await db.issues.bulkPut([1, 2, 2000].map((id) => issue(id)));
+  it('is found lost only when it holds none of the asset’s issues while the store holds some, and is rebuilt', async () => {
+    await db.issues.bulkPut([issue(1), issue(2), issue(2000), issue(3, { assetId: 9, hidden: true })]);
+    // Only tombstones of asset 9: nothing to draw, and nothing lost.
+    expect(await readIssueMapFacts(9)).toEqual({ facts: null, lost: false });
     await db.issueMarkers.clear();
-    expect(await readIssueMapFacts(7)).toBeNull();
+    expect(await readIssueMapFacts(7)).toEqual({ facts: null, lost: true });
+    expect(await readIssueMapFacts(8)).toEqual({ facts: null, lost: false });
     await rebuildIssueMarkerIndex();
-    expect(await readIssueMapFacts(7)).toEqual(await factsFromRows(7));
+    expect(await readIssueMapFacts(7)).toEqual({ facts: await factsFromRows(7), lost: false });
   });
 
   it('is built from the issues already held when the store is upgraded to hold it', async () => {

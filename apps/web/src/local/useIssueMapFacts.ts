@@ -1,17 +1,30 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSession } from '../app/session';
 import { db, type LocalIssue } from './db';
-import { assetMapFacts, type IssueMapFacts } from './issueMapFacts';
+import { assetMapFacts, holdsAsset, type IssueMapFacts } from './issueMapFacts';
 import { buildIssueMarkerIndex } from './issueMarkerIndex';
 import { useIssues } from './queries';
 
 /** The longest the issue rows' read waits for a map to draw the marker index's markers. */
-export const ROWS_WAIT_MS = 3000;
+const ROWS_WAIT_MS = 3000;
 
-/** The asset's issue map facts from the marker index; null when it holds none of the asset's issues. */
-export async function readIssueMapFacts(assetId: number): Promise<IssueMapFacts[] | null> {
-  const facts = assetMapFacts(await db.issueMarkers.toArray(), assetId);
-  return facts.length > 0 ? facts : null;
+/** The marker index's answer for an asset. */
+export interface IndexedMapFacts {
+  /** The asset's map facts; null when the index holds none of its issues. */
+  facts: IssueMapFacts[] | null;
+  /** The index holds none of the asset's issues while the store holds some: it was lost (written around Dexie). */
+  lost: boolean;
+}
+
+/** The asset's issue map facts from the marker index, read in one transaction with the issues it follows. */
+export function readIssueMapFacts(assetId: number): Promise<IndexedMapFacts> {
+  return db.transaction('r', db.issues, db.issueMarkers, async () => {
+    const chunks = await db.issueMarkers.toArray();
+    const facts = assetMapFacts(chunks, assetId);
+    if (facts.length > 0) return { facts, lost: false };
+    const held = await db.issues.where('assetId').equals(assetId).count();
+    return { facts: null, lost: held > 0 && !holdsAsset(chunks, assetId) };
+  });
 }
 
 /** Rebuilds the marker index from the issues, in one transaction with them. */
@@ -23,47 +36,28 @@ export function rebuildIssueMarkerIndex(): Promise<void> {
 
 /**
  * The asset's issue map facts from the marker index, read once per asset while `wanted`: undefined until the
- * index answers, null when it holds none of the asset's issues.
+ * index answers, null when it holds none of the asset's issues. An index found lost is rebuilt in the
+ * background (the map meanwhile waits for the rows).
  */
-export function useIssueMapFacts(
-  assetId: number | null,
-  wanted: boolean,
-): IssueMapFacts[] | null | undefined {
+function useIssueMapFacts(assetId: number | null, wanted: boolean): IssueMapFacts[] | null | undefined {
   const [read, setRead] = useState<{ assetId: number; facts: IssueMapFacts[] | null }>();
   useEffect(() => {
     if (!wanted || assetId === null) return;
     let closed = false;
-    readIssueMapFacts(assetId).then(
-      (facts) => !closed && setRead({ assetId, facts }),
-      (error: unknown) => {
-        console.warn('Reading the issue marker index failed', error);
+    readIssueMapFacts(assetId)
+      .then(({ facts, lost }) => {
+        if (!closed) setRead({ assetId, facts });
+        if (lost) return rebuildIssueMarkerIndex();
+      })
+      .catch((error: unknown) => {
+        console.warn('The issue marker index could not be read or rebuilt', error);
         if (!closed) setRead({ assetId, facts: null });
-      },
-    );
+      });
     return () => {
       closed = true;
     };
   }, [assetId, wanted]);
   return read !== undefined && read.assetId === assetId ? read.facts : undefined;
-}
-
-/**
- * An index found without any of the asset's issues while its rows hold some was lost (written around Dexie, or
- * cleared after a failure): it is rebuilt once, in the background.
- */
-function useMarkerIndexRepair(
-  facts: IssueMapFacts[] | null | undefined,
-  rows: readonly unknown[] | undefined,
-): void {
-  const rebuilt = useRef(false);
-  const lost = facts === null && (rows?.length ?? 0) > 0;
-  useEffect(() => {
-    if (!lost || rebuilt.current) return;
-    rebuilt.current = true;
-    rebuildIssueMarkerIndex().catch((error: unknown) =>
-      console.warn('Rebuilding the issue marker index failed', error),
-    );
-  }, [lost]);
 }
 
 /** Whether `ms` have passed since the component mounted. */
@@ -98,7 +92,6 @@ export function useMapFirstIssues(onMap: boolean, fromIndex: boolean | null): Ma
   const waited = useElapsed(ROWS_WAIT_MS);
   const mapFirst = onMap && (fromIndex === null || (fromIndex && facts !== null && !drawn));
   const issues = useIssues(!mapFirst || waited);
-  useMarkerIndexRepair(facts, issues);
   const markersDrawn = useCallback(() => setDrawn(true), []);
   const mapIssues = issues ?? (fromIndex ? (facts ?? undefined) : undefined);
   return { issues, mapIssues: onMap ? mapIssues : undefined, markersDrawn };

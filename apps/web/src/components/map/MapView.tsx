@@ -313,7 +313,7 @@ export default function MapView(props: MapViewProps) {
     // Not removed when the markers change again before it: 'idle' comes once every source has its data.
     map.once('idle', () => {
       setDrawing(false);
-      if (markers.length > 0) propsRef.current.onMarkersDrawn?.();
+      propsRef.current.onMarkersDrawn?.();
     });
     source.setData(markerFeatures(markers, shownYear));
   }, []);

@@ -29,7 +29,7 @@ export interface MapViewProps {
   tracks?: readonly GeoLineString[];
   onAreaClick?: (areaId: number) => void;
   onMarkerClick?: (markerId: number) => void;
-  /** Called when the map has drawn markers it was handed (its first idle after them). */
+  /** Called when the map has drawn the markers it was handed, none included (its first idle after them). */
   onMarkersDrawn?: () => void;
   /** Offer the year filter ('Filter by year'); markers without a year always show. */
   yearFilter?: boolean;
