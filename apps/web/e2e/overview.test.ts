@@ -130,6 +130,14 @@ test('the overview map draws the areas at 0.65 opacity; a polygon click opens th
 }, testInfo) => {
   await serveTiles(page);
   const { overview, area, issues } = await openOverview(page, DEMO.clientAdmin, 'map');
+  // With no shared view yet, the map opens fitted to the asset's areas, however late they are read.
+  await overview.map.waitLoaded();
+  await overview.map.waitIdle();
+  const corners = (await localAsset(page)).areas.flatMap((a) =>
+    a.shape.type === 'Polygon' ? a.shape.coordinates[0] : a.shape.coordinates.flatMap((p) => p[0]),
+  );
+  expect(await overview.map.shows(corners)).toBe(true);
+  expect((await overview.map.view()).zoom).not.toBe(MAP.assetZoom);
 
   await overview.map.goToFirst('areas', 14);
   expect(await overview.map.renderedCount(['area-fill'])).toBeGreaterThan(0);

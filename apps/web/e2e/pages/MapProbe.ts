@@ -32,6 +32,7 @@ type MapElement = HTMLElement & {
     queryRenderedFeatures(options: { layers: string[] }): unknown[];
     triggerRepaint(): void;
     getCenter(): { lng: number; lat: number };
+    getBounds(): { contains(position: [number, number]): boolean };
     getZoom(): number;
   };
 };
@@ -122,6 +123,14 @@ export class MapProbe {
       const { lng, lat } = map.getCenter();
       return { center: [lng, lat] as [number, number], zoom: map.getZoom() };
     });
+  }
+
+  /** Whether every position lies inside the map's view. */
+  async shows(positions: [number, number][]): Promise<boolean> {
+    return this.element.evaluate((el, positions) => {
+      const bounds = (el as MapElement).vergeMap!.getBounds();
+      return positions.every((position) => bounds.contains(position));
+    }, positions);
   }
 
   /** The features of a source: their geometries. */

@@ -296,6 +296,14 @@ export default function MapView(props: MapViewProps) {
   const [yearDialog, setYearDialog] = useState(false);
   const yearRef = useRef(year);
   yearRef.current = year;
+  /** A view fitted to the areas is still to come: asked for, and the areas not read yet when the style was. */
+  const fitPending = useRef(false);
+  const fitAreasOnce = useCallback((map: MapLibreMap) => {
+    const bounds = fitPending.current ? boundsOf(propsRef.current) : null;
+    if (!bounds) return;
+    fitPending.current = false;
+    map.fitBounds(bounds, { padding: 40, maxZoom: MAP.areaZoom, duration: 0 });
+  }, []);
   /**
    * Hands the clustered source the markers (of the chosen year) it does not hold yet, with the 'Drawing data
    * onto map.' notice until the map is idle. Also called as the layers are added: clustering then starts
@@ -379,10 +387,8 @@ export default function MapView(props: MapViewProps) {
       shownLayers.current = { areas: propsRef.current.areas, tracks: propsRef.current.tracks };
       showMarkers(map);
       setLayersAdded(true);
-      if (propsRef.current.fitAreas && !stored && !propsRef.current.fixedView) {
-        const bounds = boundsOf(propsRef.current);
-        if (bounds) map.fitBounds(bounds, { padding: 40, maxZoom: MAP.areaZoom, duration: 0 });
-      }
+      fitPending.current = !!propsRef.current.fitAreas && !stored && !propsRef.current.fixedView;
+      fitAreasOnce(map);
     });
     map.on('load', () => {
       map.on('click', 'area-fill', (event: MapLayerMouseEvent) => {
@@ -452,10 +458,11 @@ export default function MapView(props: MapViewProps) {
     const map = mapRef.current;
     if (!layersAdded || !map || shownLayers.current.areas === props.areas) return;
     shownLayers.current.areas = props.areas;
+    fitAreasOnce(map);
     (map.getSource('areas') as GeoJSONSource | undefined)?.setData(areaFeatures(props.areas));
     ensureLabelImages(map, props.areas);
     (map.getSource('area-labels') as GeoJSONSource | undefined)?.setData(labelFeatures(props.areas));
-  }, [layersAdded, props.areas]);
+  }, [layersAdded, props.areas, fitAreasOnce]);
   useEffect(() => {
     const map = mapRef.current;
     if (!layersAdded || !map || shownLayers.current.tracks === props.tracks) return;
