@@ -87,7 +87,8 @@ export interface MapFirstIssues {
  * than one after the other. Otherwise the rows are read at once.
  */
 export function useMapFirstIssues(onMap: boolean, fromIndex: boolean | null): MapFirstIssues {
-  const facts = useIssueMapFacts(useSession().settings.selectedAssetId, onMap);
+  // Not read for a filtered map, which draws from the rows; read while the filters are still unknown.
+  const facts = useIssueMapFacts(useSession().settings.selectedAssetId, onMap && fromIndex !== false);
   const [drawn, setDrawn] = useState(false);
   const waited = useElapsed(ROWS_WAIT_MS);
   const mapFirst = onMap && (fromIndex === null || (fromIndex && facts !== null && !drawn));
