@@ -4,6 +4,7 @@ import Papa from 'papaparse';
 import { createClientWithAsset, userToken } from './api';
 import { type CulvertSetup, CulvertsScreen, createCulverts } from './pages/CulvertsScreen';
 import { ExportDialog } from './pages/ExportDialog';
+import { tickRow } from './pages/gridRows';
 import { MapProbe, serveTiles } from './pages/MapProbe';
 import { logInAs } from './pages/session';
 
@@ -89,8 +90,8 @@ test('culvert filters narrow the list and persist; selected culverts download as
   await screen.expectSiteIds(ALL);
 
   await expect(page.getByRole('button', { name: 'Download All Filtered Culverts' })).toBeVisible();
-  await screen.row('CV-B').getByRole('checkbox').check();
-  await screen.row('CV-C').getByRole('checkbox').check();
+  await tickRow(screen.row('CV-B'));
+  await tickRow(screen.row('CV-C'));
   await page.getByRole('button', { name: 'Download Selected Culverts' }).click();
   const dialog = new ExportDialog(page, 'Download Culverts', ['culvert', 'culverts']);
   await dialog.expectCount(2);
@@ -146,7 +147,7 @@ test('on a phone the map view is remembered; a culvert marker opens its card', a
   await map.waitLoaded();
 
   await map.clickMarkerAt([-116.5, 53.9], 17);
-  expect(await map.renderedCount(['marker-label'])).toBeGreaterThan(0);
+  await expect.poll(() => map.renderedCount(['marker-label'])).toBeGreaterThan(0);
   const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('culvert-card') });
   await expect(dialog.locator('.MuiDialogTitle-root')).toHaveText('CV-A');
   await expect(dialog.getByTestId('culvert-risk')).toHaveText('High Risk');

@@ -197,7 +197,7 @@ test('the culverts map stays where it was moved when a sync brings new culverts,
   await form.openAdd(`?siteCulvertId=${first}`);
   await expect(form.culvert).toHaveValue(first);
   const map = await form.openCulvertsMap();
-  await form.moveCulvertsMap(map, [-116.51, 53.92]);
+  await map.moveTo([-116.51, 53.92], 17);
 
   // A sync brings a culvert created elsewhere: the dialog's culverts (and the view it works out) are new.
   const culvertC = await apiCulvert(token, assetId, siteIdOf('MAP-C'), [-116.53, 53.92]);

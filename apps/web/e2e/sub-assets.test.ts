@@ -4,6 +4,7 @@ import { api, unique, userToken } from './api';
 import { DEMO, DEMO_PASSWORD } from './env';
 import { expectNoSidewaysScroll } from './layout';
 import { expectOutboxEmpty, readSetting, readTable } from './localStore';
+import { tickRow } from './pages/gridRows';
 import { serveTiles } from './pages/MapProbe';
 import { Shell } from './pages/Shell';
 import { SubAssets } from './pages/SubAssets';
@@ -167,7 +168,7 @@ test('a client admin creates a sub-asset on the map with two areas, edits it, ad
     // Remove: nothing selected is refused; the second area comes off after confirming.
     await screen.removeSelected.click();
     await screen.expectMessage(MESSAGES.noSubAssetSelected);
-    await screen.areaRow(second.name).getByRole('checkbox').check();
+    await tickRow(screen.areaRow(second.name));
     await screen.removeSelected.click();
     await page
       .getByRole('dialog', { name: 'Remove Management Areas' })
@@ -288,7 +289,7 @@ test('a server error while removing areas keeps the change queued until it goes 
   await routeRemoveToServerError(context);
   const screen = new SubAssets(page);
   await page.goto(`/management-areas-list/${target!.id}`);
-  await screen.areasTable.getByRole('row').nth(1).getByRole('checkbox').check();
+  await tickRow(screen.areasTable.getByRole('row').nth(1));
   await screen.removeSelected.click();
   await page
     .getByRole('dialog', { name: 'Remove Management Areas' })

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { tickRow } from './gridRows';
 
 /** A list screen's filter panel and table (DataTable with FilterPanel), as the issue and culvert lists have. */
 export class FilteredTable {
@@ -108,11 +109,7 @@ export class FilteredTable {
 
   /** Tick a row's selection checkbox. */
   async select(row: Locator): Promise<void> {
-    // A sync landing mid-click redraws the row and the tick can be lost (noted as a defect to fix in the table);
-    // the test ticks again as a user would.
-    await expect(async () => {
-      await row.getByRole('checkbox').check({ timeout: 2_000 });
-    }).toPass({ timeout: 15_000 });
+    await tickRow(row);
   }
 
   action(row: Locator, label: string): Locator {

@@ -73,32 +73,9 @@ export class InspectionForm extends IssueForm {
     return map;
   }
 
-  /** Move the See Culverts map to a point at zoom 17 and wait until it has drawn what is there. */
-  async moveCulvertsMap(map: MapProbe, center: [number, number]): Promise<void> {
-    await map.element.evaluate(
-      (el, center) =>
-        new Promise<void>((resolve) => {
-          type Moving = {
-            once(e: 'idle', f: () => void): void;
-            jumpTo(v: object): void;
-            triggerRepaint(): void;
-          };
-          const view = (el as HTMLElement & { vergeMap: Moving }).vergeMap;
-          view.once('idle', () => resolve());
-          view.jumpTo({ center, zoom: 17 });
-          view.triggerRepaint();
-        }),
-      center,
-    );
-  }
-
   /** Click the pin in the middle of the See Culverts map: its culvert is chosen and the dialog closes. */
   async clickMiddlePin(map: MapProbe, siteId: string): Promise<void> {
-    expect(await map.renderedCount(['marker-label'])).toBeGreaterThan(0);
-    const box = await map.element.boundingBox();
-    if (!box) throw new Error('The culverts map has no size');
-    // The pin stands above its point.
-    await this.page.mouse.click(box.x + box.width / 2, box.y + box.height / 2 - 15);
+    await map.clickMiddleMarker();
     await expect(this.page.getByRole('dialog', { name: 'Culverts' })).toBeHidden();
     await expect(this.culvert).toHaveValue(siteId);
   }
@@ -109,7 +86,8 @@ export class InspectionForm extends IssueForm {
    */
   async pickOnMap(siteId: string, position: [number, number]): Promise<void> {
     const map = await this.openCulvertsMap();
-    await this.moveCulvertsMap(map, position);
+    await map.moveTo(position, 17);
+    await expect.poll(() => map.renderedCount(['marker-label'])).toBeGreaterThan(0);
     await this.clickMiddlePin(map, siteId);
   }
 

@@ -30,6 +30,7 @@ type MapElement = HTMLElement & {
       | { getData(): Promise<{ features: { geometry: { type: string; coordinates: unknown } }[] }> }
       | undefined;
     queryRenderedFeatures(options: { layers: string[] }): unknown[];
+    queryRenderedFeatures(point: [number, number], options: { layers: string[] }): unknown[];
     triggerRepaint(): void;
     getCenter(): { lng: number; lat: number };
     getBounds(): { contains(position: [number, number]): boolean };
@@ -197,11 +198,8 @@ export class MapProbe {
     );
   }
 
-  /**
-   * Click the marker standing on a position: centre the map there at a zoom (wait for 'idle'), then click just
-   * above the centre, where the bottom-anchored 25×40 marker is drawn.
-   */
-  async clickMarkerAt(position: [number, number], zoom: number): Promise<void> {
+  /** Centre the map on a position at a zoom and wait for 'idle'. */
+  async moveTo(position: [number, number], zoom: number): Promise<void> {
     await this.element.evaluate(
       (el, { position, zoom }) =>
         new Promise<void>((resolve) => {
@@ -212,9 +210,35 @@ export class MapProbe {
         }),
       { position, zoom },
     );
+  }
+
+  /**
+   * Click the marker in the middle of the map: wait until one is drawn just above the centre, where the
+   * bottom-anchored 25×40 marker of the centre's position stands (a map that has loaded may still be reading
+   * its markers from the store), and click there.
+   */
+  async clickMiddleMarker(): Promise<void> {
     const canvas = this.element.locator('canvas.maplibregl-canvas');
     const box = await canvas.boundingBox();
     if (!box) throw new Error('The map canvas is not shown');
-    await canvas.click({ position: { x: box.width / 2, y: box.height / 2 - 20 } });
+    const point = { x: box.width / 2, y: box.height / 2 - 20 };
+    await expect
+      .poll(
+        () =>
+          this.element.evaluate(
+            (el, { x, y }) =>
+              (el as MapElement).vergeMap!.queryRenderedFeatures([x, y], { layers: ['marker-point'] }).length,
+            point,
+          ),
+        { message: 'a marker drawn in the middle of the map' },
+      )
+      .toBeGreaterThan(0);
+    await canvas.click({ position: point });
+  }
+
+  /** Click the marker standing on a position, seen at a zoom. */
+  async clickMarkerAt(position: [number, number], zoom: number): Promise<void> {
+    await this.moveTo(position, zoom);
+    await this.clickMiddleMarker();
   }
 }

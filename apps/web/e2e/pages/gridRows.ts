@@ -8,11 +8,15 @@ export function rowWithCell(grid: Locator, text: string): Locator {
 }
 
 /**
- * Tick a row's selection box. The grids' selection is controlled by the page, so the box turns on after the
- * page re-renders rather than within the click (Playwright's check() would look too early).
+ * Tick a row's selection box as a user would: click, see it ticked, and click again if it is not. The grids'
+ * selection is controlled by the page, so the box turns on after the page re-renders rather than within the
+ * click (Playwright's check() looks too early), and a click that lands while a sync redraws the rows can be
+ * lost.
  */
 export async function tickRow(row: Locator): Promise<void> {
   const box = row.getByRole('checkbox');
-  await box.click();
-  await expect(box).toBeChecked();
+  await expect(async () => {
+    if (!(await box.isChecked())) await box.click({ timeout: 2_000 });
+    await expect(box).toBeChecked({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 }

@@ -122,4 +122,27 @@ describe('sync engine', () => {
     await requestSync({ reason: 'online', pull: false });
     expect(paths).toEqual(['/api/culverts/create', '/api/culverts/create']);
   });
+
+  it('tries backed-off changes at once when the app opens, and a request merged after "online" keeps that', async () => {
+    const paths: string[] = [];
+    configureApi({
+      fetch: (async (url: string) => {
+        paths.push(new URL(url, 'http://host').pathname);
+        throw new TypeError('Failed to fetch');
+      }) as unknown as typeof fetch,
+    });
+    await createCulvert({ uuid: newUuid(), assetId: 1, ...fields });
+    await requestSync({ reason: 'save', pull: false });
+    expect(paths).toHaveLength(1);
+    // A page opened afresh (a reload, another tab) does not wait out a back-off from before.
+    await requestSync({ reason: 'entry', pull: false });
+    expect(paths).toHaveLength(2);
+    // The connection comes back while a run is under way, and a save follows: the merged run releases.
+    const running = requestSync({ reason: 'save', pull: false });
+    void requestSync({ reason: 'online', pull: false });
+    void requestSync({ reason: 'save', pull: false });
+    await running;
+    await vi.waitFor(() => expect(getSyncState().syncing).toBe(false));
+    expect(paths).toHaveLength(3);
+  });
 });

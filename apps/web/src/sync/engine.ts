@@ -77,12 +77,19 @@ export function useSyncState(): SyncState {
   return useSyncExternalStore(subscribe, getSyncState, getSyncState);
 }
 
+/**
+ * Runs that try backed-off changes at once: the app opened (or logged in), the connection came back, or the
+ * user asked. A back-off paces retries within one spell of failures; it must not hold a change back after one.
+ */
+const RELEASING = new Set<SyncReason>(['entry', 'online', 'button']);
+
 function merge(a: SyncRequest, b: SyncRequest): SyncRequest {
   const pullRank = { full: 2, incremental: 1, false: 0 } as const;
   const pa = a.pull ?? 'incremental';
   const pb = b.pull ?? 'incremental';
   return {
-    reason: b.reason,
+    // A later request must not take away an earlier one's release of the back-offs.
+    reason: RELEASING.has(a.reason) && !RELEASING.has(b.reason) ? a.reason : b.reason,
     push: (a.push ?? true) || (b.push ?? true),
     pull: pullRank[`${pa}`] >= pullRank[`${pb}`] ? pa : pb,
   };
@@ -117,7 +124,7 @@ async function run(request: SyncRequest): Promise<void> {
   setState({ syncing: true, phase: 'push', lastError: null });
   try {
     if (request.push ?? true) {
-      if (request.reason === 'online' || request.reason === 'button') await releaseBackoffs();
+      if (RELEASING.has(request.reason)) await releaseBackoffs();
       const pushed = await pushOutbox((progress) => setState({ progress }));
       scheduleRetry(pushed.retryAt);
       if (pushed.stopped?.kind === 'unauthorized') {
