@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from './env';
 import { readSetting, readTable } from './localStore';
+import { chooseOption, chooseOptions } from './pages/choose';
 import { logInAs } from './pages/session';
 
 interface IssueRow {
@@ -17,9 +18,7 @@ test('switching the asset clears filters, map position and cached data, then loa
 
   // Apply a filter: the badge counts one active group and the set is saved.
   await page.getByText('Filters', { exact: true }).click();
-  await page.getByLabel('Risk Scores').click();
-  await page.getByRole('option', { name: 'High Risk' }).click();
-  await page.keyboard.press('Escape');
+  await chooseOptions(page.getByRole('combobox', { name: 'Risk Scores' }), ['High Risk']);
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByTestId('filter-badge')).toContainText('1');
   expect(await readTable(page, 'filterSets')).toHaveLength(1);
@@ -52,8 +51,7 @@ test('switching the asset clears filters, map position and cached data, then loa
   const assets = await readTable<{ id: number; asset_name: string }>(page, 'assets');
   expect(assets).toHaveLength(2);
   const other = assets.find((asset) => asset.id !== firstAsset)!;
-  await page.getByRole('combobox', { name: 'Asset', exact: true }).click();
-  await page.getByRole('option', { name: other.asset_name, exact: true }).click();
+  await chooseOption(page.getByRole('combobox', { name: 'Asset', exact: true }), other.asset_name);
   await shell.waitForSyncIdle();
 
   await expect.poll(() => readSetting<number>(page, 'selectedAssetId')).not.toBe(firstAsset);

@@ -12,6 +12,7 @@ import { api } from './api';
 import { DEMO, DEMO_PASSWORD } from './env';
 import { expectDateInputsWhole, expectNoSidewaysScroll } from './layout';
 import { localAsset, readSetting, readTable } from './localStore';
+import { chooseOption } from './pages/choose';
 import { apiUser, IssuesScreen, issueRequest } from './pages/IssuesScreen';
 import { logInAs } from './pages/session';
 import { screenshotAtBothWidths } from './pages/viewports';
@@ -60,8 +61,7 @@ test('every filter group narrows the table to the issues it names', async ({ pag
   test.setTimeout(240_000);
   const shell = await logInAs(page, DEMO.clientAdmin, DEMO_PASSWORD);
   // The pipeline holds every kind of issue (pipe types with their proximities among them).
-  await page.getByRole('combobox', { name: 'Asset' }).click();
-  await page.getByRole('option', { name: 'Whitecourt Lateral Pipeline' }).click();
+  await chooseOption(page.getByRole('combobox', { name: 'Asset' }), 'Whitecourt Lateral Pipeline');
   await shell.waitForSyncIdle();
   await expect
     .poll(async () => (await localData(page)).issues.filter((i) => i.proximityId !== null).length)

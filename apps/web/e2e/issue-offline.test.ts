@@ -4,6 +4,7 @@ import { unique } from './api';
 import { DEMO, DEMO_PASSWORD } from './env';
 import { expectNoSidewaysScroll } from './layout';
 import { expectOutboxEmpty, localIssueByComment, readTable } from './localStore';
+import { chooseOption } from './pages/choose';
 import { IssueForm, pngBuffer } from './pages/IssueForm';
 import { IssuesScreen } from './pages/IssuesScreen';
 import { logInAs, OFFLINE_SHELL, waitForOfflineShell } from './pages/session';
@@ -105,8 +106,7 @@ test('offline, a field user logs a Weeds issue with two photos and a walked path
     const adminShell = await logInAs(admin, DEMO.clientAdmin, DEMO_PASSWORD);
     const assetSelector = admin.getByRole('combobox', { name: 'Asset' });
     if ((await assetSelector.textContent()) !== assetName) {
-      await assetSelector.click();
-      await admin.getByRole('option', { name: assetName, exact: true }).click();
+      await chooseOption(assetSelector, assetName);
       await adminShell.waitForSyncIdle();
     }
     const adminScreen = new IssuesScreen(admin);

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { api, userToken } from './api';
 import { DEMO, DEMO_PASSWORD } from './env';
 import { readSetting, readTable } from './localStore';
+import { chooseOption, chooseOptions } from './pages/choose';
 import { IssueForm } from './pages/IssueForm';
 import { SpeciesScreen } from './pages/SpeciesScreen';
 import { logInAs, OFFLINE_SHELL, waitForOfflineShell } from './pages/session';
@@ -63,8 +64,7 @@ async function weedChoices(page: Page): Promise<string[]> {
 async function selectAsset(page: Page, name: string): Promise<void> {
   const assets = await readTable<{ id: number; asset_name: string }>(page, 'assets');
   const id = assets.find((a) => a.asset_name === name)!.id;
-  await page.getByRole('combobox', { name: 'Asset', exact: true }).click();
-  await page.getByRole('option', { name, exact: true }).click();
+  await chooseOption(page.getByRole('combobox', { name: 'Asset', exact: true }), name);
   await expect.poll(() => readSetting<number>(page, 'selectedAssetId')).toBe(id);
 }
 
@@ -198,9 +198,9 @@ test('an empty list offers Add Species; an unknown asset says so; screenshots of
   await screenshotAtBothWidths(page, testInfo, 'species-list-empty');
   await page.getByRole('button', { name: 'Add Species' }).click();
   await expect(species.addDialog).toBeVisible();
-  await species.addDialog.getByRole('combobox', { name: 'Species' }).click();
-  await page.getByRole('option', { name: 'Canada Thistle - Weeds', exact: true }).click();
-  await page.keyboard.press('Escape');
+  await chooseOptions(species.addDialog.getByRole('combobox', { name: 'Species' }), [
+    'Canada Thistle - Weeds',
+  ]);
   await species.addDialog.getByRole('button', { name: 'Submit' }).click();
   await expect(species.addDialog).toBeHidden();
   expect(await species.names()).toEqual(['Canada Thistle']);

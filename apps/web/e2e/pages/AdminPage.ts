@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { chooseOption } from './choose';
 
 export class AdminPage {
   readonly companies: Locator;
@@ -26,8 +27,7 @@ export class AdminPage {
     const dialog = this.dialog('Create Company');
     await dialog.getByLabel('Company Name').fill(name);
     await dialog.getByLabel('Company Tag').fill(tag);
-    await dialog.getByLabel('Company Type').click();
-    await this.page.getByRole('option', { name: type }).click();
+    await chooseOption(dialog.getByLabel('Company Type'), type);
     await dialog.getByRole('button', { name: 'Create' }).click();
     await expect(dialog).toBeHidden();
   }
@@ -69,8 +69,7 @@ export class AdminPage {
     await dialog.getByLabel('First Name').fill(user.first);
     await dialog.getByLabel('Last Name').fill(user.last);
     await dialog.getByLabel('Password').fill(user.password);
-    await dialog.getByLabel('Role').click();
-    await this.page.getByRole('option', { name: user.role, exact: true }).click();
+    await chooseOption(dialog.getByLabel('Role'), user.role);
     await dialog.getByRole('button', { name: 'Create' }).click();
     await expect(dialog).toBeHidden();
     await expect(details.getByRole('grid', { name: 'Users' }).getByText(user.username)).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { chooseOption } from './choose';
 import { rowWithCell, tickRow } from './gridRows';
 import { Snackbar } from './Snackbar';
 
@@ -40,8 +41,7 @@ export class AlertsScreen {
   }
 
   async chooseAndCreate(type: string): Promise<void> {
-    await this.typePicker.click();
-    await this.page.getByRole('option', { name: type, exact: true }).click();
+    await chooseOption(this.typePicker, type);
     await this.createDialog.getByRole('button', { name: 'Create' }).click();
   }
 

@@ -1,18 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { chooseOptions } from './choose';
 import { FilteredTable } from './FilteredTable';
 import { Shell } from './Shell';
-
-/** Pick options in the open dialog's multi-select, then close its list by clicking the dialog's title. */
-async function pickInDialog(dialog: Locator, label: string, options: readonly string[]): Promise<void> {
-  const input = dialog.getByRole('combobox', { name: label });
-  const list = dialog.page().getByRole('listbox');
-  for (const option of options) {
-    // The list stays open after a pick (several may be chosen); a click on the input would close it.
-    if (!(await list.isVisible())) await input.click();
-    await list.getByRole('option', { name: option, exact: true }).click();
-  }
-  await dialog.getByRole('heading').click();
-}
 
 /** A table with per-row links (Actions) and a search box: the provider and field-user tables. */
 class LinkedRowsTable extends FilteredTable {
@@ -68,7 +57,7 @@ export class ServiceProvidersScreen extends LinkedRowsTable {
   }
 
   async add(names: readonly string[]): Promise<void> {
-    await pickInDialog(this.addDialog, 'Service Providers', names);
+    await chooseOptions(this.addDialog.getByRole('combobox', { name: 'Service Providers' }), names);
     await this.addDialog.getByRole('button', { name: 'Submit' }).click();
     await expect(this.addDialog).toBeHidden();
   }
@@ -141,7 +130,7 @@ export class AssignedIssuesScreen extends FilteredTable {
   }
 
   async transferTo(names: readonly string[]): Promise<void> {
-    await pickInDialog(this.transferDialog, 'Service Providers', names);
+    await chooseOptions(this.transferDialog.getByRole('combobox', { name: 'Service Providers' }), names);
     await this.transferDialog.getByRole('button', { name: 'Submit' }).click();
     await expect(this.transferDialog).toBeHidden();
   }

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { chooseOption } from './choose';
 
 export class CulvertForm {
   constructor(readonly page: Page) {}
@@ -13,15 +14,13 @@ export class CulvertForm {
     const page = this.page;
     await page.getByLabel('Site Culvert Id').fill(culvert.siteId);
     await page.getByLabel('Road Name').fill(culvert.road);
-    await page.getByLabel('Fish Habitat').click();
-    await page.getByRole('option', { name: 'No' }).click();
+    await chooseOption(page.getByLabel('Fish Habitat'), 'No');
     await page.getByLabel('Direction of Flow').fill(culvert.flow);
     await page.getByLabel('Diameter (cm)').fill(String(culvert.diameterCm));
     await page.getByLabel('Length (m)').fill(String(culvert.lengthM));
     await page.getByLabel('Inlet Latitude').fill('53.91');
     await page.getByLabel('Inlet Longitude').fill('-116.51');
-    await page.getByLabel('Has Markers?').click();
-    await page.getByRole('option', { name: 'Yes' }).click();
+    await chooseOption(page.getByLabel('Has Markers?'), 'Yes');
   }
 
   async save(): Promise<void> {

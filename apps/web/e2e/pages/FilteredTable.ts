@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { chooseOptions } from './choose';
 import { tickRow } from './gridRows';
 
 /** A list screen's filter panel and table (DataTable with FilterPanel), as the issue and culvert lists have. */
@@ -65,12 +66,7 @@ export class FilteredTable {
   /** Choose options of a multi-select filter group by label. */
   async choose(groupLabel: string, options: string[]): Promise<void> {
     await this.openFilters();
-    const input = this.filterPanel.getByRole('combobox', { name: groupLabel, exact: true });
-    for (const option of options) {
-      await input.click();
-      await this.page.getByRole('option', { name: option, exact: true }).click();
-    }
-    await this.page.keyboard.press('Escape');
+    await chooseOptions(this.filterPanel.getByRole('combobox', { name: groupLabel, exact: true }), options);
   }
 
   async fillText(label: string, value: string): Promise<void> {

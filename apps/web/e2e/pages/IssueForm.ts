@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { chooseOption, chooseOptions } from './choose';
 
 /** The Add / Edit vegetation issue form. */
 export class IssueForm {
@@ -22,8 +23,7 @@ export class IssueForm {
   }
 
   async choose(label: string, option: string): Promise<void> {
-    await this.select(label).click();
-    await this.page.getByRole('option', { name: option, exact: true }).click();
+    await chooseOption(this.select(label), option);
   }
 
   /** The first option of a select field; returns its text. */
@@ -37,12 +37,7 @@ export class IssueForm {
 
   /** A multi-select (autocomplete) by its label: pick the options, then close the list. */
   async chooseMany(label: string, options: string[]): Promise<void> {
-    const input = this.page.getByLabel(label, { exact: true });
-    for (const option of options) {
-      await input.click();
-      await this.page.getByRole('option', { name: option, exact: true }).click();
-    }
-    await this.page.keyboard.press('Escape');
+    await chooseOptions(this.select(label), options);
   }
 
   /** The options a multi-select (autocomplete) offers, in its order; the list is closed again. */

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { chooseOptions } from './choose';
 import { rowWithCell, tickRow } from './gridRows';
 import { Snackbar } from './Snackbar';
 
@@ -53,12 +54,7 @@ export class SpeciesScreen {
   /** Add species to an asset through its dialog; the dialog closes and says so. */
   async add(assetName: string, options: string[]): Promise<void> {
     await this.openAdd(assetName);
-    const input = this.addDialog.getByRole('combobox', { name: 'Species' });
-    for (const option of options) {
-      await input.click();
-      await this.page.getByRole('option', { name: option, exact: true }).click();
-    }
-    await this.page.keyboard.press('Escape');
+    await chooseOptions(this.addDialog.getByRole('combobox', { name: 'Species' }), options);
     await this.addDialog.getByRole('button', { name: 'Submit' }).click();
     await expect(this.addDialog).toBeHidden();
     await this.snackbar.expectAndClose('Selected species have been added.');

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { AdminPage } from './AdminPage';
+import { chooseOption } from './choose';
 import { rowWithCell, tickRow } from './gridRows';
 import { Snackbar } from './Snackbar';
 
@@ -49,14 +50,7 @@ export class UsersScreen {
     if (user.password !== undefined) await field('Password').fill(user.password);
     const { role } = user;
     if (role !== undefined) {
-      const select = this.createDialog.getByRole('combobox', { name: 'Role' });
-      // On a loaded machine a click on the option can land while the list is still opening and be lost, leaving
-      // the list open over the dialog's buttons: choose again until the select shows the role.
-      await expect(async () => {
-        if (!(await this.page.getByRole('listbox').isVisible())) await select.click();
-        await this.page.getByRole('option', { name: role, exact: true }).click({ timeout: 5_000 });
-        await expect(select).toHaveText(role, { timeout: 2_000 });
-      }).toPass({ timeout: 30_000 });
+      await chooseOption(this.createDialog.getByRole('combobox', { name: 'Role' }), role);
     }
   }
 
@@ -78,8 +72,7 @@ export class UsersScreen {
   async reactivate(label: string): Promise<void> {
     await this.reactivateButton.click();
     const dialog = this.page.getByRole('dialog', { name: 'Reactivate User' });
-    await dialog.getByRole('combobox', { name: 'Deactivated User' }).click();
-    await this.page.getByRole('option', { name: label }).click();
+    await chooseOption(dialog.getByRole('combobox', { name: 'Deactivated User' }), label);
     await dialog.getByRole('button', { name: 'Reactivate' }).click();
     await expect(dialog).toBeHidden();
   }

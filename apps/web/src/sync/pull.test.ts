@@ -3,7 +3,7 @@ import { issueFixture } from '@verge/domain/testing/issueFixture';
 import { areaFixture, relationsFixture } from '@verge/domain/testing/referenceFixtures';
 import { assetSyncFixture, SYNC_FIXTURE_SINCE } from '@verge/domain/testing/syncFixtures';
 import { subDays } from 'date-fns';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '../api/client';
 import { fakeToken } from '../api/testTokens';
 import { primeTokens } from '../api/tokens';
@@ -153,6 +153,8 @@ describe('full asset pull', () => {
 describe('app pull', () => {
   it('asks for everything, not the changes, when its marker is older than the removals the server keeps', async () => {
     const asked: { since?: string | null }[] = [];
+    // The failed calls are logged by the client; the answers here fail on purpose.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     configureApi({
       fetch: (async (url: string) => {
         asked.push(JSON.parse(new URL(url, 'http://app').searchParams.get('obj') ?? '{}'));
@@ -166,5 +168,7 @@ describe('app pull', () => {
       await expect(pullApp(owner)).rejects.toThrow();
     }
     expect(asked.map((request) => request.since ?? null)).toEqual([recent, null]);
+    expect(logged).toHaveBeenCalledTimes(2);
+    logged.mockRestore();
   });
 });
