@@ -30,6 +30,20 @@ beforeEach(async () => {
 });
 afterEach(() => vi.restoreAllMocks());
 
+/** A culvert queued and tried once with no connection (now backed off); the paths of every call tried. */
+async function queuedOffline(): Promise<string[]> {
+  const paths: string[] = [];
+  configureApi({
+    fetch: (async (url: string) => {
+      paths.push(new URL(url, 'http://host').pathname);
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch,
+  });
+  await createCulvert({ uuid: newUuid(), assetId: 1, ...fields });
+  await requestSync({ reason: 'save', pull: false });
+  return paths;
+}
+
 describe('sync engine', () => {
   it('runs one sync at a time and merges requests made meanwhile', async () => {
     let inFlight = 0;
@@ -107,15 +121,7 @@ describe('sync engine', () => {
   });
 
   it('tries a backed-off change at once when the connection comes back or the user asks', async () => {
-    const paths: string[] = [];
-    configureApi({
-      fetch: (async (url: string) => {
-        paths.push(new URL(url, 'http://host').pathname);
-        throw new TypeError('Failed to fetch');
-      }) as unknown as typeof fetch,
-    });
-    await createCulvert({ uuid: newUuid(), assetId: 1, ...fields });
-    await requestSync({ reason: 'save', pull: false });
+    const paths = await queuedOffline();
     expect((await db.outbox.toArray())[0].nextAttemptAt).toBeGreaterThan(Date.now());
     await requestSync({ reason: 'save', pull: false });
     expect(paths).toEqual(['/api/culverts/create']);
@@ -124,15 +130,7 @@ describe('sync engine', () => {
   });
 
   it('tries backed-off changes at once when the app opens, and a request merged after "online" keeps that', async () => {
-    const paths: string[] = [];
-    configureApi({
-      fetch: (async (url: string) => {
-        paths.push(new URL(url, 'http://host').pathname);
-        throw new TypeError('Failed to fetch');
-      }) as unknown as typeof fetch,
-    });
-    await createCulvert({ uuid: newUuid(), assetId: 1, ...fields });
-    await requestSync({ reason: 'save', pull: false });
+    const paths = await queuedOffline();
     expect(paths).toHaveLength(1);
     // A page opened afresh (a reload, another tab) does not wait out a back-off from before.
     await requestSync({ reason: 'entry', pull: false });
