@@ -30,8 +30,8 @@ beforeEach(async () => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-/** A culvert queued and tried once with no connection (now backed off); the paths of every call tried. */
-async function queuedOffline(): Promise<string[]> {
+/** No connection: every call fails as fetch does offline. Returns the paths of the calls tried. */
+function offline(): string[] {
   const paths: string[] = [];
   configureApi({
     fetch: (async (url: string) => {
@@ -39,6 +39,12 @@ async function queuedOffline(): Promise<string[]> {
       throw new TypeError('Failed to fetch');
     }) as unknown as typeof fetch,
   });
+  return paths;
+}
+
+/** A culvert queued and tried once with no connection (now backed off); the paths of every call tried. */
+async function queuedOffline(): Promise<string[]> {
+  const paths = offline();
   await createCulvert({ uuid: newUuid(), assetId: 1, ...fields });
   await requestSync({ reason: 'save', pull: false });
   return paths;
@@ -73,13 +79,7 @@ describe('sync engine', () => {
   });
 
   it('says the data could not be uploaded when the outbox does not empty, and does not pull', async () => {
-    const paths: string[] = [];
-    configureApi({
-      fetch: (async (url: string) => {
-        paths.push(new URL(url, 'http://host').pathname);
-        throw new TypeError('Failed to fetch');
-      }) as unknown as typeof fetch,
-    });
+    const paths = offline();
     const messages: string[] = [];
     const stop = onSyncMessage((m) => messages.push(m.text));
     await createCulvert({ uuid: newUuid(), assetId: 1, ...fields });
