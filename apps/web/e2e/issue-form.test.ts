@@ -235,6 +235,8 @@ test("edit: a synced issue's change is saved online; an unknown id cannot be edi
     id: created.id,
     distribution: 'Continuous Stand',
   });
+  // Saved on the device at once; it reaches the server once the queued change is sent.
+  await expectOutboxEmpty(page);
   const assetId = (await readSetting<number>(page, 'selectedAssetId'))!;
   const server = await api('syncAsset', { assetId, userId }, token);
   expect(server.issues.find((i) => i.id === created.id)).toMatchObject({
