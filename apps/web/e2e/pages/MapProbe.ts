@@ -160,35 +160,29 @@ export class MapProbe {
 
   /** Move to the first feature of a source (the middle of its first ring, or its point) at a zoom; wait for 'idle'. */
   async goToFirst(sourceId: string, zoom: number): Promise<void> {
-    await this.element.evaluate(
-      async (el, { sourceId, zoom }) => {
-        const map = (el as MapElement).vergeMap!;
-        const data = await map.getSource(sourceId)!.getData();
-        const geometry = data.features[0].geometry;
-        let position = geometry.coordinates as unknown;
-        // A polygon → its first ring; a ring → the mean of its corners.
-        while (
-          Array.isArray(position) &&
-          Array.isArray(position[0]) &&
-          Array.isArray((position as unknown[][])[0][0])
-        ) {
-          position = position[0];
-        }
-        if (Array.isArray(position) && Array.isArray(position[0])) {
-          const corners = (position as [number, number][]).slice(0, -1);
-          position = [
-            corners.reduce((sum, p) => sum + p[0], 0) / corners.length,
-            corners.reduce((sum, p) => sum + p[1], 0) / corners.length,
-          ];
-        }
-        await new Promise<void>((resolve) => {
-          map.once('idle', () => resolve());
-          map.jumpTo({ center: position as [number, number], zoom });
-          map.triggerRepaint();
-        });
-      },
-      { sourceId, zoom },
-    );
+    const position = await this.element.evaluate(async (el, sourceId) => {
+      const map = (el as MapElement).vergeMap!;
+      const data = await map.getSource(sourceId)!.getData();
+      const geometry = data.features[0].geometry;
+      let position = geometry.coordinates as unknown;
+      // A polygon → its first ring; a ring → the mean of its corners.
+      while (
+        Array.isArray(position) &&
+        Array.isArray(position[0]) &&
+        Array.isArray((position as unknown[][])[0][0])
+      ) {
+        position = position[0];
+      }
+      if (Array.isArray(position) && Array.isArray(position[0])) {
+        const corners = (position as [number, number][]).slice(0, -1);
+        position = [
+          corners.reduce((sum, p) => sum + p[0], 0) / corners.length,
+          corners.reduce((sum, p) => sum + p[1], 0) / corners.length,
+        ];
+      }
+      return position as [number, number];
+    }, sourceId);
+    await this.moveTo(position, zoom);
   }
 
   async renderedCount(layers: string[]): Promise<number> {

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { chooseOptions } from './choose';
 import { MapProbe } from './MapProbe';
 import { Snackbar } from './Snackbar';
 
@@ -37,12 +38,7 @@ export class SubAssets {
 
   /** Choose areas by exact name in a management-area picker. */
   async chooseAreas(picker: Locator, names: readonly string[]): Promise<void> {
-    for (const name of names) {
-      await picker.click();
-      await picker.fill(name);
-      await this.page.getByRole('option', { name, exact: true }).click();
-    }
-    await this.page.keyboard.press('Escape');
+    await chooseOptions(picker, names, { typed: true });
   }
 
   /** Click the form's map at an offset from its centre; returns the map probe. */

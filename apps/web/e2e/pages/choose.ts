@@ -17,11 +17,17 @@ export async function chooseOption(field: Locator, option: string): Promise<void
 /**
  * Pick options of a multi-select (an autocomplete) by exact name, then close its list. The list may stay open
  * after a pick, where a click on the field would close it; Escape closes the list only (not a dialog around it).
+ * `typed`: each name is typed into the field first, for a list too long to show every option at once.
  */
-export async function chooseOptions(field: Locator, options: readonly string[]): Promise<void> {
+export async function chooseOptions(
+  field: Locator,
+  options: readonly string[],
+  { typed = false }: { typed?: boolean } = {},
+): Promise<void> {
   const list = field.page().getByRole('listbox');
   for (const option of options) {
     if (!(await list.isVisible())) await field.click();
+    if (typed) await field.fill(option);
     await list.getByRole('option', { name: option, exact: true }).click();
   }
   // The focus stays in the field after a pick.
