@@ -14,36 +14,13 @@ import { callApi } from '../../api/client';
 import { FormDialog } from '../../components/dialogs/FormDialog';
 import { CheckboxList } from '../../components/form/CheckboxList';
 import { SelectInput, TextInput } from '../../components/form/FormFields';
-import { type FieldErrors, schemaErrors } from '../../components/form/formErrors';
-import { useFormErrors } from '../../components/form/useFormErrors';
+import { schemaErrors } from '../../components/form/formErrors';
+import { type FieldValues, useFields } from '../../components/form/useFields';
 
 interface DialogProps {
   open: boolean;
   onClose: () => void;
   onDone: () => void;
-}
-
-type Values<K extends string> = Record<K, string>;
-
-/** The dialog's fields: values, their labels (in the order shown) and the spec's messages at each. */
-function useFields<K extends string>(
-  initial: Values<K>,
-  labels: Record<K, string>,
-  validate: (values: Values<K>) => FieldErrors<K>,
-) {
-  const [values, setValues] = useState(initial);
-  const form = useFormErrors({ labels, values, validate });
-  const field = (key: K) => ({
-    label: labels[key],
-    value: values[key],
-    onChange: (value: string) => setValues((v) => ({ ...v, [key]: value })),
-    ...form.field(key),
-  });
-  const reset = () => {
-    setValues(initial);
-    form.reset();
-  };
-  return { values, field, check: form.check, reset };
 }
 
 /** Create Company: name, tag, type. A failure is only logged (the dialog stays open). */
@@ -131,7 +108,7 @@ export function CreateUserDialog({
 
 /** Create an asset for a client company: name and its default map position. */
 export function CreateAssetDialog({ open, onClose, onDone, companyId }: DialogProps & { companyId: number }) {
-  const request = (values: Values<'asset_name' | 'latitude' | 'longitude'>) => ({
+  const request = (values: FieldValues<'asset_name' | 'latitude' | 'longitude'>) => ({
     company_id: companyId,
     asset_name: values.asset_name,
     latitude: values.latitude.trim() === '' ? undefined : Number(values.latitude),

@@ -13,6 +13,7 @@ import {
 } from '@verge/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { CULVERT_HOME } from '../../app/paths';
 import { useSession } from '../../app/session';
 import { useNotify } from '../../app/snackbar';
 import { createCulvert, editCulvert } from '../../commands/culvertCommands';
@@ -20,6 +21,7 @@ import { useExitConfirmation } from '../../components/dialogs/useExitConfirmatio
 import { SelectInput, TextInput } from '../../components/form/FormFields';
 import { FormPaper } from '../../components/form/FormPaper';
 import { useFormErrors } from '../../components/form/useFormErrors';
+import { useSaveThenLeave } from '../../components/form/useSaveThenLeave';
 import { DropPointButton } from '../../components/map/DropPointDialog';
 import { db, type LocalCulvert } from '../../local/db';
 import { useKeyedLiveQuery } from '../../local/useKeyedLiveQuery';
@@ -76,7 +78,6 @@ export default function CulvertFormPage() {
   const [form, setForm] = useState<CulvertFormValues>(EMPTY_CULVERT_FORM);
   // A point dropped on the map or at the device's position fills its fields and locks them until removed.
   const [dropped, setDropped] = useState(NONE_DROPPED);
-  const [saving, setSaving] = useState(false);
   const [initial, setInitial] = useState<CulvertFormValues>(EMPTY_CULVERT_FORM);
   const dirty = (Object.keys(form) as CulvertFormField[]).some((key) => form[key] !== initial[key]);
   const checks = useFormErrors({
@@ -90,6 +91,7 @@ export default function CulvertFormPage() {
       ? { title: 'Exit Editing Culvert', message: 'Are you sure you want to exit editing this culvert?' }
       : { title: 'Exit Adding Culvert', message: 'Are you sure you want to exit adding a culvert?' },
   );
+  const { saving, save: saveThenLeave } = useSaveThenLeave(exit, CULVERT_HOME);
   // Keyed: a plain live query would hand the add page's null to the edit page for a moment, read as not found.
   const existing = useKeyedLiveQuery(editing && id ? Number(id) : null, (culvertId) =>
     culvertId && culvertId > 0 ? db.culverts.get(culvertId).then((c) => c ?? null) : null,
@@ -101,7 +103,7 @@ export default function CulvertFormPage() {
     if (!editing || existing === undefined) return;
     if (existing === null) {
       notify(MESSAGES.culvertNotFound, 'error');
-      navigate('/culvert-asset-view', { replace: true });
+      navigate(CULVERT_HOME, { replace: true });
     } else if (existing.id !== loadedId) {
       setForm(formFrom(existing));
       setInitial(formFrom(existing));
@@ -124,30 +126,29 @@ export default function CulvertFormPage() {
     event.preventDefault();
     if (!checks.check()) return;
     const fields = culvertFieldsFrom(form);
-    setSaving(true);
-    try {
-      if (editing && existing) {
-        const { inlet_location, outlet_location } = fields;
-        // Checked above: an edit holds both points.
-        if (!inlet_location || !outlet_location) return;
-        await editCulvert(existing, { id: existing.id, ...fields, inlet_location, outlet_location });
-        notify(MESSAGES.culvertUpdated, 'success');
-      } else {
+    await saveThenLeave(
+      async () => {
+        if (editing && existing) {
+          const { inlet_location, outlet_location } = fields;
+          // Checked above: an edit holds both points.
+          if (!inlet_location || !outlet_location) return false;
+          await editCulvert(existing, { id: existing.id, ...fields, inlet_location, outlet_location });
+          notify(MESSAGES.culvertUpdated, 'success');
+          return true;
+        }
         const assetId = session.settings.selectedAssetId;
         if (!assetId || !session.userId) {
           notify(MESSAGES.culvertSaveFailed, 'error');
-          return;
+          return false;
         }
         await createCulvert({ uuid: newUuid(), assetId, ...fields });
-      }
-      exit.allowLeave();
-      navigate('/culvert-asset-view');
-    } catch (error) {
-      console.error('Saving the culvert failed', error);
-      notify(editing ? MESSAGES.culvertUpdateFailed : MESSAGES.saveError, 'error');
-    } finally {
-      setSaving(false);
-    }
+        return true;
+      },
+      {
+        log: 'Saving the culvert failed',
+        message: editing ? MESSAGES.culvertUpdateFailed : MESSAGES.saveError,
+      },
+    );
   };
 
   const text = (field: CulvertFormField, type = 'text') => (

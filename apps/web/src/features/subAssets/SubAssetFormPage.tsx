@@ -21,6 +21,7 @@ import { useExitConfirmation } from '../../components/dialogs/useExitConfirmatio
 import { TextInput } from '../../components/form/FormFields';
 import { FormPaper } from '../../components/form/FormPaper';
 import { useFormErrors } from '../../components/form/useFormErrors';
+import { useSaveThenLeave } from '../../components/form/useSaveThenLeave';
 import type { MapAreaItem } from '../../components/map/mapTypes';
 import { PointMap } from '../../components/map/PointMap';
 import { db } from '../../local/db';
@@ -78,7 +79,6 @@ export default function SubAssetFormPage() {
   const [initial, setInitial] = useState<FormState>(EMPTY);
   const [form, setForm] = useState<FormState>(EMPTY);
   const formErrors = useFormErrors({ labels: LABELS, values: form, validate: validateSubAssetForm });
-  const [saving, setSaving] = useState(false);
   const dirty = !sameForm(form, initial);
   const exit = useExitConfirmation(
     dirty,
@@ -86,6 +86,7 @@ export default function SubAssetFormPage() {
       ? { title: 'Exit Adding Sub Asset', message: 'Are you sure you want to exit adding a sub asset?' }
       : { title: 'Exit Editing Sub Asset', message: 'Are you sure you want to exit editing this sub asset?' },
   );
+  const { saving, save: saveThenLeave } = useSaveThenLeave(exit, LIST);
 
   useEffect(() => {
     if (editId === null) return;
@@ -158,23 +159,22 @@ export default function SubAssetFormPage() {
       longitude: Number(form.longitude),
       selectedManagementArea: form.assign,
     };
-    setSaving(true);
-    try {
-      if (loaded) {
-        await editSubAsset(loaded, { id: loaded.id, ...fields, managementAreasToRemove: form.remove });
-        notify(MESSAGES.subAssetEdited, 'success');
-      } else {
-        await createSubAsset({ ...fields, assetId });
-        notify(MESSAGES.subAssetCreated, 'success');
-      }
-      exit.allowLeave();
-      navigate(LIST);
-    } catch (error) {
-      console.error('Saving the sub-asset failed', error);
-      notify(loaded ? MESSAGES.subAssetEditFailed : MESSAGES.subAssetCreateFailed, 'error');
-    } finally {
-      setSaving(false);
-    }
+    await saveThenLeave(
+      async () => {
+        if (loaded) {
+          await editSubAsset(loaded, { id: loaded.id, ...fields, managementAreasToRemove: form.remove });
+          notify(MESSAGES.subAssetEdited, 'success');
+        } else {
+          await createSubAsset({ ...fields, assetId });
+          notify(MESSAGES.subAssetCreated, 'success');
+        }
+        return true;
+      },
+      {
+        log: 'Saving the sub-asset failed',
+        message: loaded ? MESSAGES.subAssetEditFailed : MESSAGES.subAssetCreateFailed,
+      },
+    );
   };
 
   const coordinate = (field: 'latitude' | 'longitude') => (

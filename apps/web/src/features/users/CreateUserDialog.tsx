@@ -5,13 +5,12 @@ import {
   MESSAGES,
   USER_ROLES,
 } from '@verge/domain';
-import { useState } from 'react';
 import { callApi } from '../../api/client';
 import { useNotify } from '../../app/snackbar';
 import { FormDialog } from '../../components/dialogs/FormDialog';
 import { SelectInput, TextInput } from '../../components/form/FormFields';
 import { type FieldErrors, schemaErrors } from '../../components/form/formErrors';
-import { useFormErrors } from '../../components/form/useFormErrors';
+import { useFields } from '../../components/form/useFields';
 import { requestSync } from '../../sync/engine';
 
 type Field = keyof CreateUserRequest;
@@ -50,41 +49,37 @@ const ROLE_OPTIONS = USER_ROLES.map((role) => ({ value: role, label: role }));
  */
 export function CreateUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const notify = useNotify();
-  const [values, setValues] = useState(EMPTY);
-  const form = useFormErrors({ labels: LABELS, values, validate });
-  const input = (field: Field) => ({
-    label: LABELS[field],
-    value: values[field],
-    onChange: (value: string) => setValues((current) => ({ ...current, [field]: value })),
-    ...form.field(field),
-  });
+  const form = useFields(EMPTY, LABELS, validate);
   const close = () => {
-    setValues(EMPTY);
     form.reset();
     onClose();
   };
   const submit = async () => {
     if (!form.check()) return false;
     try {
-      await callApi('usersCreate', createUserRequestSchema.parse(values));
+      await callApi('usersCreate', createUserRequestSchema.parse(form.values));
     } catch (error) {
       console.error('Creating the user failed', error);
       notify(MESSAGES.retrieveError, 'error');
       return false;
     }
     notify(MESSAGES.userCreated, 'success');
-    setValues(EMPTY);
+    form.reset();
     void requestSync({ reason: 'save', push: false, pull: 'incremental' });
     return true;
   };
   return (
     <FormDialog open={open} title="Create User" onSubmit={submit} onClose={close}>
-      <TextInput autoComplete="off" {...input('user_name')} />
-      <TextInput autoComplete="off" slotProps={{ htmlInput: { inputMode: 'email' } }} {...input('email')} />
-      <TextInput {...input('first_name')} />
-      <TextInput {...input('last_name')} />
-      <TextInput type="password" autoComplete="new-password" {...input('password')} />
-      <SelectInput options={ROLE_OPTIONS} {...input('user_role')} />
+      <TextInput autoComplete="off" {...form.field('user_name')} />
+      <TextInput
+        autoComplete="off"
+        slotProps={{ htmlInput: { inputMode: 'email' } }}
+        {...form.field('email')}
+      />
+      <TextInput {...form.field('first_name')} />
+      <TextInput {...form.field('last_name')} />
+      <TextInput type="password" autoComplete="new-password" {...form.field('password')} />
+      <SelectInput options={ROLE_OPTIONS} {...form.field('user_role')} />
     </FormDialog>
   );
 }

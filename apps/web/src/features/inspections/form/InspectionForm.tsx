@@ -1,7 +1,5 @@
-import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import {
   fullName,
   INSPECTION_FIELD_LABELS,
@@ -22,8 +20,8 @@ import { useNotify } from '../../../app/snackbar';
 import { useExitConfirmation } from '../../../components/dialogs/useExitConfirmation';
 import { FormPaper } from '../../../components/form/FormPaper';
 import { useFormErrors } from '../../../components/form/useFormErrors';
-import { PhotoPicker } from '../../../components/photos/PhotoPicker';
-import { SavedPhotos } from '../../../components/photos/SavedPhotos';
+import { useSaveThenLeave } from '../../../components/form/useSaveThenLeave';
+import { usePhotoEdits } from '../../../components/photos/usePhotoEdits';
 import type { LocalCulvert, LocalInspection } from '../../../local/db';
 import { CulvertPickDialog } from './CulvertPickDialog';
 import { CulvertsMapDialog } from './CulvertsMapDialog';
@@ -59,9 +57,7 @@ export function InspectionForm({
   const editing = start.editing;
 
   const [values, setValues] = useState<InspectionFormValues>(start.values);
-  const [photos, setPhotos] = useState<Blob[]>([]);
-  const [savedPhotos, setSavedPhotos] = useState<string[]>(editing?.photos ?? []);
-  const [saving, setSaving] = useState(false);
+  const photos = usePhotoEdits(editing?.photos ?? []);
   const [dialog, setDialog] = useState<'list' | 'map' | null>(null);
   const checks = useFormErrors({
     labels: INSPECTION_FIELD_LABELS,
@@ -69,10 +65,7 @@ export function InspectionForm({
     validate: inspectionFormProblems,
   });
 
-  const dirty =
-    JSON.stringify(values) !== JSON.stringify(start.values) ||
-    photos.length > 0 ||
-    savedPhotos.length !== (editing?.photos.length ?? 0);
+  const dirty = JSON.stringify(values) !== JSON.stringify(start.values) || photos.changed;
   const exit = useExitConfirmation(
     dirty,
     editing
@@ -82,6 +75,7 @@ export function InspectionForm({
         }
       : { title: 'Exit Adding Inspection', message: 'Are you sure you want to exit adding an inspection?' },
   );
+  const { saving, save: saveThenLeave } = useSaveThenLeave(exit, INSPECTIONS_LIST);
   const culvert = culverts.find((c) => c.id === values.culvertId) ?? null;
 
   const update = (patch: Partial<InspectionFormValues>) => setValues((v) => ({ ...v, ...patch }));
@@ -100,44 +94,34 @@ export function InspectionForm({
   const save = async () => {
     if (!checks.check() || !isCheckedInspectionForm(values) || !culvert) return;
     const fields = inspectionFieldsFrom(values);
-    setSaving(true);
-    try {
-      if (editing) {
-        try {
+    await saveThenLeave(
+      async () => {
+        if (editing) {
           await updateInspection(editing, fields, {
             culvert,
-            photos: {
-              added: photos,
-              removedKeys: editing.photos.filter((key) => !savedPhotos.includes(key)),
-            },
+            photos: photos.edits,
             relations,
           });
-        } catch (error) {
-          console.error('Updating the inspection failed', error);
-          notify(MESSAGES.issueUpdateFailed, 'error');
-          return;
+          // The spec uses the issue texts for inspections too (spec 2 §8).
+          notify(MESSAGES.issueUpdated, 'success');
+          return true;
         }
-        // The spec uses the issue texts for inspections too (spec 2 §8).
-        notify(MESSAGES.issueUpdated, 'success');
-      } else {
         // Saves need a user id in the token (spec 2 §4).
-        if (!session.userId) return;
+        if (!session.userId) return false;
         await addInspection(fields, {
           culvert,
           userId: session.userId,
           userName: session.user ? fullName(session.user) : '',
-          photos,
+          photos: photos.edits.added,
           relations,
         });
-      }
-      exit.allowLeave();
-      navigate(INSPECTIONS_LIST);
-    } catch (error) {
-      console.error('Saving the inspection failed', error);
-      notify(MESSAGES.saveError, 'error');
-    } finally {
-      setSaving(false);
-    }
+        return true;
+      },
+      {
+        log: 'Saving the inspection failed',
+        message: editing ? MESSAGES.issueUpdateFailed : MESSAGES.saveError,
+      },
+    );
   };
 
   const submit = (event: FormEvent) => {
@@ -160,16 +144,7 @@ export function InspectionForm({
           on={handlers}
         />
         <Divider />
-        <Typography variant="subtitle1">Photos</Typography>
-        {savedPhotos.length > 0 && (
-          <SavedPhotos
-            keys={savedPhotos}
-            onRemove={(key) => setSavedPhotos((k) => k.filter((x) => x !== key))}
-          />
-        )}
-        <Box>
-          <PhotoPicker photos={photos} onChange={setPhotos} saved={savedPhotos.length} />
-        </Box>
+        {photos.section}
       </Stack>
       {exit.dialog}
       <CulvertPickDialog

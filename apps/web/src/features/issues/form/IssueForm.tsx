@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -36,8 +35,8 @@ import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { useExitConfirmation } from '../../../components/dialogs/useExitConfirmation';
 import { FormPaper } from '../../../components/form/FormPaper';
 import { useFormErrors } from '../../../components/form/useFormErrors';
-import { PhotoPicker } from '../../../components/photos/PhotoPicker';
-import { SavedPhotos } from '../../../components/photos/SavedPhotos';
+import { useSaveThenLeave } from '../../../components/form/useSaveThenLeave';
+import { usePhotoEdits } from '../../../components/photos/usePhotoEdits';
 import type { LocalIssue } from '../../../local/db';
 import { useAssetSpecies, useThirdPartyCompanies } from '../../../local/queries';
 import { AreasMapDialog } from '../location/AreasMapDialog';
@@ -114,9 +113,7 @@ export function IssueForm({
     validate: (v: IssueFormValues) => issueFormProblems(v).errors,
   });
   const [gpsError, setGpsError] = useState<string | null>(null);
-  const [photos, setPhotos] = useState<Blob[]>([]);
-  const [savedPhotos, setSavedPhotos] = useState<string[]>(editing?.photos ?? []);
-  const [saving, setSaving] = useState(false);
+  const photos = usePhotoEdits(editing?.photos ?? []);
   const [reminder, setReminder] = useState(false);
   const [pathQuestion, setPathQuestion] = useState(false);
   const [picking, setPicking] = useState<PrefillMode | null>(null);
@@ -124,16 +121,14 @@ export function IssueForm({
   const [areaQuestion, setAreaQuestion] = useState<{ values: IssueFormValues; chosen: Chosen } | null>(null);
   const gpsPath = useGpsPath(values.gps_track);
 
-  const dirty =
-    JSON.stringify(values) !== JSON.stringify(initial.values) ||
-    photos.length > 0 ||
-    savedPhotos.length !== (editing?.photos.length ?? 0);
+  const dirty = JSON.stringify(values) !== JSON.stringify(initial.values) || photos.changed;
   const exit = useExitConfirmation(
     dirty,
     editing
       ? { title: 'Exit Editing Issue', message: 'Are you sure you want to exit editing this issue?' }
       : { title: 'Exit Adding Issue', message: 'Are you sure you want to exit adding an issue?' },
   );
+  const { saving, save: saveThenLeave } = useSaveThenLeave(exit, LIST);
 
   const followsUp = editing ? editing.original_issue_id !== null : chosen?.originalIssueId != null;
   const locks = {
@@ -194,26 +189,16 @@ export function IssueForm({
       return;
     }
     const context = { relations, areas };
-    setSaving(true);
-    try {
-      if (editing) {
-        try {
-          await updateIssue(
-            editing,
-            checked.fields,
-            { added: photos, removedKeys: editing.photos.filter((key) => !savedPhotos.includes(key)) },
-            context,
-          );
-        } catch (error) {
-          console.error('Updating the issue failed', error);
-          notify(MESSAGES.issueUpdateFailed, 'error');
-          return;
+    await saveThenLeave(
+      async () => {
+        if (editing) {
+          await updateIssue(editing, checked.fields, photos.edits, context);
+          notify(MESSAGES.issueUpdated, 'success');
+          return true;
         }
-        notify(MESSAGES.issueUpdated, 'success');
-      } else {
         const assetId = areas.find((a) => a.id === areaId)?.assetId;
         // Saves are skipped silently when the token has no user id (spec 1 §4).
-        if (!session.userId || assetId === undefined) return;
+        if (!session.userId || assetId === undefined) return false;
         await addIssue(
           checked.fields,
           {
@@ -222,19 +207,17 @@ export function IssueForm({
             assetId,
             originalIssueId: chosen?.originalIssueId ?? null,
             thirdPartyCompanyIds: locks.companies ? [] : form.thirdPartyCompanyIds,
-            photos,
+            photos: photos.edits.added,
           },
           context,
         );
-      }
-      exit.allowLeave();
-      navigate(LIST);
-    } catch (error) {
-      console.error('Saving the issue failed', error);
-      notify(MESSAGES.saveError, 'error');
-    } finally {
-      setSaving(false);
-    }
+        return true;
+      },
+      {
+        log: 'Saving the issue failed',
+        message: editing ? MESSAGES.issueUpdateFailed : MESSAGES.saveError,
+      },
+    );
   };
 
   const submit = (event: FormEvent) => {
@@ -301,16 +284,7 @@ export function IssueForm({
           error={gpsError ?? undefined}
         />
         <Divider />
-        <Typography variant="subtitle1">Photos</Typography>
-        {savedPhotos.length > 0 && (
-          <SavedPhotos
-            keys={savedPhotos}
-            onRemove={(key) => setSavedPhotos((k) => k.filter((x) => x !== key))}
-          />
-        )}
-        <Box>
-          <PhotoPicker photos={photos} onChange={setPhotos} saved={savedPhotos.length} />
-        </Box>
+        {photos.section}
       </Stack>
       {exit.dialog}
       <Dialog open={reminder} onClose={() => setReminder(false)}>

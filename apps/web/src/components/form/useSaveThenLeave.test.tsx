@@ -1,0 +1,77 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SnackbarProvider } from '../../app/snackbar';
+import { useSaveThenLeave } from './useSaveThenLeave';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const saveButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Save' });
+
+/** A form page at /form whose Save runs `run`; the list it leaves for is /list. */
+function show(run: () => Promise<boolean>) {
+  const allowLeave = vi.fn();
+  function FormPage() {
+    const { saving, save } = useSaveThenLeave({ allowLeave }, '/list');
+    return (
+      <button
+        type="button"
+        disabled={saving}
+        onClick={() => void save(run, { log: 'Saving the test failed', message: 'Could not save.' })}
+      >
+        Save
+      </button>
+    );
+  }
+  const router = createMemoryRouter(
+    [
+      { path: '/form', element: <FormPage /> },
+      { path: '/list', element: <p>The list</p> },
+    ],
+    { initialEntries: ['/form'] },
+  );
+  render(
+    <SnackbarProvider>
+      <RouterProvider router={router} />
+    </SnackbarProvider>,
+  );
+  return { allowLeave, router };
+}
+
+describe('useSaveThenLeave', () => {
+  it('keeps Save disabled while saving, then leaves for the list without the exit question', async () => {
+    let finish: (left: boolean) => void = () => undefined;
+    const { allowLeave, router } = show(() => new Promise((resolve) => (finish = resolve)));
+    fireEvent.click(saveButton());
+    expect(saveButton().disabled).toBe(true);
+    await act(async () => finish(true));
+    expect(allowLeave).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe('/list');
+    screen.getByText('The list');
+  });
+
+  it('stays on the form, enabled again, when the save declines', async () => {
+    const { allowLeave, router } = show(async () => false);
+    await act(async () => fireEvent.click(saveButton()));
+    expect(allowLeave).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/form');
+    expect(saveButton().disabled).toBe(false);
+  });
+
+  it('says the failure, logs the error and stays on the form when the save throws', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failure = new Error('store refused');
+    const { allowLeave, router } = show(async () => {
+      throw failure;
+    });
+    await act(async () => fireEvent.click(saveButton()));
+    await screen.findByText('Could not save.');
+    expect(logged).toHaveBeenCalledWith('Saving the test failed', failure);
+    expect(allowLeave).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/form');
+    expect(saveButton().disabled).toBe(false);
+  });
+});
