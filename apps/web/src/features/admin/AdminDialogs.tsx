@@ -16,6 +16,7 @@ import { CheckboxList } from '../../components/form/CheckboxList';
 import { SelectInput, TextInput } from '../../components/form/FormFields';
 import { schemaErrors } from '../../components/form/formErrors';
 import { type FieldValues, useFields } from '../../components/form/useFields';
+import { USER_FIELD_LABELS } from '../users/CreateUserDialog';
 
 interface DialogProps {
   open: boolean;
@@ -72,15 +73,7 @@ export function CreateUserDialog({
       password: '',
       user_role: 'Admin',
     },
-    {
-      company_id: 'Company',
-      user_name: 'Username',
-      email: 'Email',
-      first_name: 'First Name',
-      last_name: 'Last Name',
-      password: 'Password',
-      user_role: 'Role',
-    },
+    { company_id: 'Company', ...USER_FIELD_LABELS },
     (values) => schemaErrors(adminCreateUserRequestSchema, adminUserRequest(values)),
   );
   const submit = async () => {

@@ -22,7 +22,8 @@ const EMPTY: Record<Field, string> = {
   password: '',
   user_role: '',
 };
-const LABELS: Record<Field, string> = {
+/** The labels of a new user's fields, in the order the create dialogs show them. */
+export const USER_FIELD_LABELS: Record<Field, string> = {
   user_name: 'Username',
   email: 'Email',
   first_name: 'First Name',
@@ -49,7 +50,7 @@ const ROLE_OPTIONS = USER_ROLES.map((role) => ({ value: role, label: role }));
  */
 export function CreateUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const notify = useNotify();
-  const form = useFields(EMPTY, LABELS, validate);
+  const form = useFields(EMPTY, USER_FIELD_LABELS, validate);
   const close = () => {
     form.reset();
     onClose();
