@@ -11,24 +11,26 @@ afterEach(() => {
 
 const saveButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Save' });
 
-/** A form page at /form whose Save runs `run`; the list it leaves for is /list. */
+/** A form page whose Save runs `run`; the list it leaves for is /list. */
+function FormPage({ run, allowLeave }: { run: () => Promise<boolean>; allowLeave: () => void }) {
+  const { saving, save } = useSaveThenLeave({ allowLeave }, '/list');
+  return (
+    <button
+      type="button"
+      disabled={saving}
+      onClick={() => void save(run, { log: 'Saving the test failed', message: 'Could not save.' })}
+    >
+      Save
+    </button>
+  );
+}
+
+/** The form page at /form. */
 function show(run: () => Promise<boolean>) {
   const allowLeave = vi.fn();
-  function FormPage() {
-    const { saving, save } = useSaveThenLeave({ allowLeave }, '/list');
-    return (
-      <button
-        type="button"
-        disabled={saving}
-        onClick={() => void save(run, { log: 'Saving the test failed', message: 'Could not save.' })}
-      >
-        Save
-      </button>
-    );
-  }
   const router = createMemoryRouter(
     [
-      { path: '/form', element: <FormPage /> },
+      { path: '/form', element: <FormPage run={run} allowLeave={allowLeave} /> },
       { path: '/list', element: <p>The list</p> },
     ],
     { initialEntries: ['/form'] },
