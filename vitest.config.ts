@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /** Server tests that need a PostgreSQL server (several processes on one database): only with TEST_DATABASE_URL. */
@@ -5,6 +6,9 @@ const POSTGRES_ONLY = ['src/twoInstances.test.ts'];
 
 export default defineConfig({
   test: {
+    // One test file per core: Vitest's default leaves one core to itself, which on the 2-core CI machine ran every
+    // file in turn (the server suite took 571 s that way, 373 s with two at a time; the runner itself idles).
+    maxWorkers: availableParallelism(),
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
       {
