@@ -7,6 +7,12 @@ import { enqueue } from './enqueue';
  * twice). The record may still await sync, or be a synced record being edited: `dependsOn` then names
  * the edit, so the record is not shown as synced while its photos are still queued.
  */
+/** What an edit does to a record's photos: the pictures taken or chosen, and the saved ones removed. */
+export interface PhotoEdits {
+  added: readonly Blob[];
+  removedKeys: readonly string[];
+}
+
 export async function addPhotos(
   targetType: PhotoTargetType,
   parentUuid: string,

@@ -1,14 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
+import type { PhotoEdits } from '../../commands/photoCommands';
 import { PhotoPicker } from './PhotoPicker';
 import { SavedPhotos } from './SavedPhotos';
-
-/** What a save does to a record's photos: the pictures taken or chosen, and the saved ones removed. */
-export interface PhotoEdits {
-  added: Blob[];
-  removedKeys: string[];
-}
 
 /**
  * The Photos part of a record's form: the photos it already holds (`saved`, on edit) with their remove buttons,
@@ -32,9 +27,6 @@ export function usePhotoEdits(saved: readonly string[]): {
       </Box>
     </>
   );
-  return {
-    edits: { added, removedKeys: saved.filter((key) => !kept.includes(key)) },
-    changed: added.length > 0 || kept.length !== saved.length,
-    section,
-  };
+  const removedKeys = saved.filter((key) => !kept.includes(key));
+  return { edits: { added, removedKeys }, changed: added.length > 0 || removedKeys.length > 0, section };
 }

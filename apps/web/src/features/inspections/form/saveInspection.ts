@@ -5,7 +5,7 @@ import {
   type InspectionDisplay,
   removeInspectionPhoto,
 } from '../../../commands/inspectionCommands';
-import { addPhotos } from '../../../commands/photoCommands';
+import { addPhotos, type PhotoEdits } from '../../../commands/photoCommands';
 import type { LocalCulvert, LocalInspection } from '../../../local/db';
 import { newUuid } from '../../../local/uuid';
 
@@ -70,7 +70,7 @@ export async function updateInspection(
   fields: InspectionFields,
   extra: {
     culvert: LocalCulvert;
-    photos: { added: readonly Blob[]; removedKeys: readonly string[] };
+    photos: PhotoEdits;
     relations: Relations;
   },
 ): Promise<void> {

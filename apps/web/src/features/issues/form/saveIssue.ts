@@ -14,7 +14,7 @@ import {
   type NewIssueRequest,
   removeIssuePhoto,
 } from '../../../commands/issueCommands';
-import { addPhotos } from '../../../commands/photoCommands';
+import { addPhotos, type PhotoEdits } from '../../../commands/photoCommands';
 import type { LocalIssue } from '../../../local/db';
 import { newUuid } from '../../../local/uuid';
 import { issueNames } from './issueDisplay';
@@ -45,7 +45,7 @@ export async function addIssue(
     assetId: number;
     originalIssueId: number | null;
     thirdPartyCompanyIds: number[];
-    photos: Blob[];
+    photos: readonly Blob[];
   },
   context: IssueSaveContext,
 ): Promise<number> {
@@ -79,7 +79,7 @@ export async function addIssue(
 export async function updateIssue(
   existing: LocalIssue,
   fields: IssueFields,
-  photos: { added: Blob[]; removedKeys: string[] },
+  photos: PhotoEdits,
   context: IssueSaveContext,
 ): Promise<void> {
   const edit = await editIssue(existing, fields, issueNames(fields, context.relations, context.areas));
