@@ -2,8 +2,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { type DbHandle, openPglite, openPostgres } from '../apps/server/src/db/client';
-import { migrate } from '../apps/server/src/db/migrate';
-import { seedReference } from '../apps/server/src/db/seed/seedReference';
+import { prepareDatabase } from '../apps/server/src/db/prepare';
 
 /** Where a bench builds its data: a fresh embedded database in a folder, or a disposable PostgreSQL database. */
 export type BenchDatabase = { dataDir: string } | { url: string };
@@ -18,8 +17,7 @@ export async function openBenchDatabase(target: BenchDatabase): Promise<DbHandle
     rmSync(target.dataDir, { recursive: true, force: true });
     handle = await openPglite({ dataDir: target.dataDir });
   }
-  await migrate(handle);
-  await seedReference(handle.db);
+  await prepareDatabase(handle);
   return handle;
 }
 

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { hashPassword } from '../apps/server/src/auth/passwords';
 import type { DbHandle } from '../apps/server/src/db/client';
 import { firstRow, rows } from '../apps/server/src/db/sql';
+import { buildIssueSyncRows } from '../apps/server/src/features/issues/issueSyncRows';
 
 /** DESIGN §9: the asset every budget is measured on. */
 export const SIZES = { areas: 2_000, issues: 100_000, culverts: 10_000, inspections: 20_000 } as const;
@@ -156,6 +157,8 @@ export async function buildLargeAsset(handle: DbHandle): Promise<LargeAsset> {
       UNION ALL
       SELECT id, 20 + id % 5 FROM culvert_inspections WHERE asset_id = ${lit(assetId)} AND culvert_status_id IN (2, 3, 5)`);
   });
+  // A restore brings the issues' stored sync rows with them; with the triggers off, they are built here.
+  await buildIssueSyncRows(db, sql`SELECT id FROM vegetation_issues WHERE asset_id = ${lit(assetId)}`);
   await db.execute(sql`ANALYZE`);
   return { assetId, fieldUserId: userId, areas: areaRows };
 }

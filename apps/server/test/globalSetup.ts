@@ -4,8 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../src/db/client';
-import { migrate } from '../src/db/migrate';
-import { seedReference } from '../src/db/seed/seedReference';
+import { prepareDatabase } from '../src/db/prepare';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -33,8 +32,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await admin.query(`DROP DATABASE IF EXISTS ${template}`);
     await admin.query(`CREATE DATABASE ${template}`);
     const handle = await openPostgres(withDatabase(url, template));
-    await migrate(handle);
-    await seedReference(handle.db);
+    await prepareDatabase(handle);
     await handle.close();
     project.provide('dbTemplate', { kind: 'postgres', url, template });
     return async () => {
@@ -43,8 +41,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     };
   }
   const handle = await openPglite({});
-  await migrate(handle);
-  await seedReference(handle.db);
+  await prepareDatabase(handle);
   const client = (handle.db as unknown as { $client: { dumpDataDir(c: 'gzip'): Promise<Blob> } }).$client;
   const dump = await client.dumpDataDir('gzip');
   await handle.close();

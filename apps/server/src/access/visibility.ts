@@ -62,9 +62,10 @@ export async function ownedAsset(db: Db, viewer: Viewer, assetId: number): Promi
  * SQL boolean: the issue row `alias` is interactive for the viewer (DESIGN §6). An admin of the owning company
  * always; a third-party admin when the issue's chain is assigned to their company; a field user (of either
  * company) when the chain is assigned to them or they recorded it (the issue or its chain's original).
- * Assignments are held on the chain's original issue.
+ * Assignments are held on the chain's original issue. `chainRecorder`: where the row holds its chain original's
+ * recorder, when it does (a stored sync row); a live issue row looks it up.
  */
-export function interactiveSql(viewer: Viewer, alias = 'vi'): SQL {
+export function interactiveSql(viewer: Viewer, alias = 'vi', chainRecorder?: SQL): SQL {
   const issue = sql.raw(alias);
   const chain = sql`coalesce(${issue}.original_issue_id, ${issue}.id)`;
   if (isAdmin(viewer)) {
@@ -73,7 +74,10 @@ export function interactiveSql(viewer: Viewer, alias = 'vi'): SQL {
     return sql`(${owned} OR ${assigned})`;
   }
   const assigned = sql`EXISTS (SELECT 1 FROM issue_user_assignments iua WHERE iua.issue_id = ${chain} AND iua.user_id = ${viewer.userId})`;
-  const recorded = sql`(${issue}.user_id = ${viewer.userId} OR EXISTS (SELECT 1 FROM vegetation_issues ro WHERE ro.id = ${chain} AND ro.user_id = ${viewer.userId}))`;
+  const byOriginal = chainRecorder
+    ? sql`${chainRecorder} = ${viewer.userId}`
+    : sql`EXISTS (SELECT 1 FROM vegetation_issues ro WHERE ro.id = ${chain} AND ro.user_id = ${viewer.userId})`;
+  const recorded = sql`(${issue}.user_id = ${viewer.userId} OR ${byOriginal})`;
   return sql`(${assigned} OR ${recorded})`;
 }
 

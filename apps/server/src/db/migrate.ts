@@ -15,12 +15,21 @@ export function migrationFiles(): string[] {
     .sort();
 }
 
-/** Apply committed SQL migrations not yet applied, each in its own transaction, in file-name order. */
-export function migrate(root: DbHandle): Promise<string[]> {
-  return root.session((handle) => migrateOn(handle));
+/**
+ * Apply committed SQL migrations not yet applied, each in its own transaction, in file-name order; then
+ * `derive`, under the same lock: what is generated from code rather than written in a migration.
+ */
+export function migrate(
+  root: DbHandle,
+  derive: (handle: DbHandle) => Promise<unknown> = async () => {},
+): Promise<string[]> {
+  return root.session((handle) => migrateOn(handle, derive));
 }
 
-async function migrateOn(handle: DbHandle): Promise<string[]> {
+async function migrateOn(
+  handle: DbHandle,
+  derive: (handle: DbHandle) => Promise<unknown>,
+): Promise<string[]> {
   // Locked first: two CREATE TABLE IF NOT EXISTS racing on a fresh database can fail (duplicate pg_type row).
   if (handle.kind === 'postgres') await handle.db.execute(sql`SELECT pg_advisory_lock(${MIGRATION_LOCK})`);
   try {
@@ -40,6 +49,7 @@ async function migrateOn(handle: DbHandle): Promise<string[]> {
       );
       applied.push(file);
     }
+    await derive(handle);
     return applied;
   } finally {
     if (handle.kind === 'postgres')

@@ -1,16 +1,14 @@
 import { join } from 'node:path';
 import type { Config } from '../config';
 import { type DbHandle, openPglite, openPostgres } from './client';
-import { migrate } from './migrate';
-import { seedReference } from './seed/seedReference';
+import { prepareDatabase } from './prepare';
 
 /** The configured database, migrated and holding the reference lists. */
 export async function openDatabase(config: Config): Promise<DbHandle> {
   const handle = config.databaseUrl
     ? await openPostgres(config.databaseUrl)
     : await openPglite({ dataDir: join(config.dataDir, 'db') });
-  await migrate(handle);
-  await seedReference(handle.db);
+  await prepareDatabase(handle);
   return handle;
 }
 

@@ -117,75 +117,26 @@ const live = (list: ListSource) => (list.live ? sql` AND ${sql.raw(list.live)}` 
 const target = (list: ListSource) => (list.chain ? sql`coalesce(vi.original_issue_id, vi.id)` : sql`vi.id`);
 const aggregate = (list: ListSource) => sql`json_agg(${sql.raw(list.value)} ORDER BY ${sql.raw(list.order)})`;
 
-/** How the read shape reaches its names and lists: the expression of each, and what to join for them. */
-interface Derived {
-  name: (alias: NameAlias) => SQL;
-  list: (alias: ListAlias) => SQL;
-  joins: SQL;
-}
-
-/** Per issue, scalar subqueries on primary keys and indexed columns: cheap to plan for one issue. */
-const perIssue = (tables: IssueTables): Derived => ({
-  name: (alias) => {
-    const n: NameSource = NAMES[alias];
-    return sql`(SELECT r.${sql.raw(n.column)} FROM ${sql.raw(n.table)} r WHERE r.id = vi.${sql.raw(n.id)})`;
-  },
-  list: (alias) => {
-    const l: ListSource = LISTS[alias];
-    return sql`coalesce((SELECT ${aggregate(l)} FROM ${sql.raw(l.from(tables))}
-                         WHERE ${sql.raw(l.key)} = ${target(l)}${live(l)}), '[]'::json)`;
-  },
-  joins: sql``,
-});
-
-/**
- * For the issues `where` picks in bulk: each list aggregated once over those issues and hash-joined, the
- * names joined. Per-issue subqueries cost a few microseconds each per row, which made a full asset sync
- * of 100,000 issues four to six times the bare read of its rows.
- */
-const inBulk = (where: SQL, tables: IssueTables): Derived => ({
-  name: (alias) => sql`${sql.raw(`n_${alias}`)}.${sql.raw(NAMES[alias].column)}`,
-  list: (alias) => sql`coalesce(${sql.raw(`l_${alias}`)}.list, '[]'::json)`,
-  joins: sql.join(
-    [
-      ...Object.entries(NAMES).map(([alias, n]: [string, NameSource]) => {
-        const table = sql.raw(`n_${alias}`);
-        return sql`LEFT JOIN ${sql.raw(n.table)} ${table} ON ${table}.id = vi.${sql.raw(n.id)}`;
-      }),
-      ...Object.entries(LISTS).map(([alias, l]: [string, ListSource]) => {
-        const joined = sql.raw(`l_${alias}`);
-        const picked = sql`SELECT ${target(l)} FROM ${sql.raw(tables.issues)} vi WHERE ${where}`;
-        return sql`LEFT JOIN (SELECT ${sql.raw(l.key)} AS key, ${aggregate(l)} AS list FROM ${sql.raw(l.from(tables))}
-                              WHERE ${sql.raw(l.key)} IN (${picked})${live(l)} GROUP BY ${sql.raw(l.key)}) ${joined}
-                    ON ${joined}.key = ${target(l)}`;
-      }),
-    ],
-    sql`\n    `,
-  ),
-});
-
 const column = (alias: string) => sql.raw(`"${alias}"`);
 
+/** A name of the read shape: a scalar subquery on the reference table's primary key. */
+const name = (alias: NameAlias) => {
+  const n: NameSource = NAMES[alias];
+  return sql`(SELECT r.${sql.raw(n.column)} FROM ${sql.raw(n.table)} r WHERE r.id = vi.${sql.raw(n.id)}) AS ${column(alias)}`;
+};
+
+/** A list of the read shape: a scalar subquery on an indexed column, cheap to plan for one issue. */
+const list = (tables: IssueTables, alias: ListAlias) => {
+  const l: ListSource = LISTS[alias];
+  return sql`coalesce((SELECT ${aggregate(l)} FROM ${sql.raw(l.from(tables))}
+                       WHERE ${sql.raw(l.key)} = ${target(l)}${live(l)}), '[]'::json) AS ${column(alias)}`;
+};
+
 /**
- * SQL scalar expression: a JSON array of the issues `vi` matching `where`, in the contract read shape
- * (vegetationIssueSchema), ordered by id. Hidden rows are included when `where` lets them through,
- * because sync sends tombstones. `bulk` for many issues (sync), else planned for one; `tables` to read
- * what a statement is storing.
- *
- * One statement for any number of rows (the asset sync reads 100,000), nothing post-processed in JS.
+ * The read shape's fields (vegetationIssueSchema) of the issue `vi` with its initiator `u` and area `ma`,
+ * less `isInteractive`: the one field that depends on who reads it.
  */
-export function issuesJsonArray(
-  viewer: Viewer,
-  where: SQL,
-  options: { bulk?: boolean; tables?: IssueTables } = {},
-): SQL {
-  const tables = options.tables ?? TABLES;
-  const d = options.bulk ? inBulk(where, tables) : perIssue(tables);
-  const list = (alias: ListAlias) => sql`${d.list(alias)} AS ${column(alias)}`;
-  const name = (alias: NameAlias) => sql`${d.name(alias)} AS ${column(alias)}`;
-  // row_to_json of one derived row: faster than json_build_object, and compact (no spaces) on the wire.
-  // The rows come ordered, so the aggregate keeps their order without sorting the JSON it built.
-  return sql`(SELECT coalesce(json_agg(row_to_json(t)), '[]'::json) FROM (SELECT
+const shapeFields = (tables: IssueTables) => sql`
       vi.id,
       vi.uuid,
       vi.hidden,
@@ -194,11 +145,10 @@ export function issuesJsonArray(
       vi.user_id AS "userId",
       u.first_name || ' ' || u.last_name AS "user",
       vi.original_issue_id,
-      ${list('subsequentIssueIds')},
-      ${list('thirdPartyCompanyIds')},
-      ${list('assignedUserIds')},
-      ${list('photos')},
-      ${interactiveSql(viewer, 'vi')} AS "isInteractive",
+      ${list(tables, 'subsequentIssueIds')},
+      ${list(tables, 'thirdPartyCompanyIds')},
+      ${list(tables, 'assignedUserIds')},
+      ${list(tables, 'photos')},
       vi.inspection_date,
       vi.has_issue,
       vi.veg_height,
@@ -217,8 +167,8 @@ export function issuesJsonArray(
       vi.issue_type_id AS "issueTypeId",
       vi.vegetation_type_id AS "vegetationTypeId",
       vi.proximity_id AS "proximityId",
-      ${list('speciesIds')},
-      ${list('actionsRequiredIds')},
+      ${list(tables, 'speciesIds')},
+      ${list(tables, 'actionsRequiredIds')},
       vi.near_low_point_drain,
       ma.name AS area,
       ${name('issue_type')},
@@ -226,14 +176,40 @@ export function issuesJsonArray(
       ${name('physiological_stage')},
       ${name('proximity')},
       ${name('vegetation_type')},
-      ${list('species')},
+      ${list(tables, 'species')},
       ${name('action_taken')},
-      ${list('actionsRequired')},
-      ${list('editNotices')}
-    FROM ${sql.raw(tables.issues)} vi
+      ${list(tables, 'actionsRequired')},
+      ${list(tables, 'editNotices')}`;
+
+const shapeFrom = (tables: IssueTables) => sql`${sql.raw(tables.issues)} vi
     JOIN users u ON u.id = vi.user_id
-    JOIN management_areas ma ON ma.id = vi.area_id
-    ${d.joins}
+    JOIN management_areas ma ON ma.id = vi.area_id`;
+
+/**
+ * SQL scalar expression: a JSON array of the issues `vi` matching `where`, in the contract read shape
+ * (vegetationIssueSchema), ordered by id. Hidden rows are included when `where` lets them through.
+ * `tables` to read what a statement is storing. For the few issues a call answers with; the asset sync
+ * reads the stored shapes (issueSyncRows.ts).
+ */
+export function issuesJsonArray(viewer: Viewer, where: SQL, options: { tables?: IssueTables } = {}): SQL {
+  const tables = options.tables ?? TABLES;
+  // row_to_json of one derived row: faster than json_build_object, and compact (no spaces) on the wire.
+  // The rows come ordered, so the aggregate keeps their order without sorting the JSON it built.
+  return sql`(SELECT coalesce(json_agg(row_to_json(t)), '[]'::json) FROM (SELECT ${shapeFields(tables)},
+      ${interactiveSql(viewer, 'vi')} AS "isInteractive"
+    FROM ${shapeFrom(tables)}
     WHERE ${where}
     ORDER BY vi.id) t)`;
 }
+
+/**
+ * SQL query: the stored sync row (issue_sync_rows, without built_by) of each issue `vi` matching `where`: the
+ * columns the pulls filter on, and `body`, the read shape as JSON text less isInteractive and its closing brace.
+ */
+export const issueSyncRowsSql = (where: SQL): SQL =>
+  sql`SELECT vi.id, vi.asset_id, vi.user_id, vi.original_issue_id, coalesce(o.user_id, vi.user_id) AS chain_user_id,
+      vi.hidden, vi.updated_at, left(row_to_json(t)::text, -1) AS body
+    FROM ${shapeFrom(TABLES)}
+    LEFT JOIN vegetation_issues o ON o.id = vi.original_issue_id,
+    LATERAL (SELECT ${shapeFields(TABLES)}) t
+    WHERE ${where}`;

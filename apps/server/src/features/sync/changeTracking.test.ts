@@ -177,6 +177,32 @@ describe('an incremental asset pull sends', () => {
     expect(renamed.culvertInspections.map((i) => [i.id, i.culvert])).toEqual([[inspection, 'C-renamed']]);
   });
 
+  it('the records an open notice is on when its author is renamed, with the new name', async () => {
+    const { client, provider } = world;
+    const sub = await firstRow<{ id: number }>(
+      app.context.db,
+      sql`INSERT INTO sub_assets (asset_id, sub_asset_name, latitude, longitude)
+          VALUES (${client.assetId}, 'Valve 12', 53.93, -116.57) RETURNING id`,
+    );
+    const notices = [
+      ['vegetation-issue', bystander],
+      ['culvert', culvert],
+      ['sub-asset', sub!.id],
+    ] as const;
+    for (const [target, id] of notices) {
+      await run(sql`INSERT INTO edit_notices (target_type, record_id, field, overwritten_value, by_user_id, at)
+                    VALUES (${target}, ${id}, 'comments', '"Earlier words"', ${provider.admin.id}, now())`);
+    }
+    const since = await cutoff();
+    await run(sql`UPDATE users SET first_name = 'Renamed' WHERE id = ${provider.admin.id}`);
+    const body = await pullAsset(client.admin, since);
+    const byName = (records: { id: number; editNotices?: { byName: string | null }[] }[], id: number) =>
+      records.find((r) => r.id === id)?.editNotices?.[0]?.byName;
+    expect(byName(body.issues, bystander)).toMatch(/^Renamed /);
+    expect(byName(body.culverts, culvert)).toMatch(/^Renamed /);
+    expect(byName(body.subAssets, sub!.id)).toMatch(/^Renamed /);
+  });
+
   it('a sub-asset whose list of areas changed', async () => {
     const { client } = world;
     const sub = await firstRow<{ id: number }>(

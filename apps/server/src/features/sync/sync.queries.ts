@@ -3,10 +3,10 @@ import { type SQL, sql } from 'drizzle-orm';
 import { visibleAssetIds } from '../../access/visibility';
 import { isAdmin, isClient, type Viewer } from '../../auth/viewer';
 import type { Db } from '../../db/client';
-import { firstRow } from '../../db/sql';
+import { firstRow, jsonObjectText } from '../../db/sql';
 import { areasJsonArray } from '../areas/areas.read';
 import { culvertsJsonArray, inspectionsJsonArray } from '../culverts/culverts.read';
-import { issuesJsonArray } from '../issues/issues.read';
+import { issueSyncJsonText } from '../issues/issueSyncRows';
 import { providersJsonArray, relatedProviderIds } from '../providers/providers.read';
 import { assetSpeciesJsonArray } from '../species/species.read';
 import { subAssetsJsonArray } from '../subAssets/subAssets.read';
@@ -46,16 +46,16 @@ export async function readAssetChanges(
   const speciesChanged = sql`(asp.created_at > ${since}::timestamptz OR s.updated_at > ${since}::timestamptz)`;
   const row = await firstRow<{ body: string }>(
     db,
-    sql`SELECT json_build_object(
-          'since', ${nextSince},
-          'areas', ${areasJsonArray(onAsset('ma'))},
-          'issues', ${issuesJsonArray(viewer, onAsset('vi'))},
-          'subAssets', ${subAssetsJsonArray(onAsset('sa'))},
-          'assetAssociatedSpecies', ${assetSpeciesJsonArray(sql`${assetId}`, speciesChanged)},
-          'culverts', ${culvertsJsonArray(onAsset('c'))},
-          'culvertInspections', ${inspectionsJsonArray(onAsset('ci'))},
-          'removed', ${removed}
-        )::text AS body`,
+    sql`SELECT ${jsonObjectText({
+      since: sql`to_json(${nextSince})::text`,
+      areas: sql`${areasJsonArray(onAsset('ma'))}::text`,
+      issues: issueSyncJsonText(viewer, onAsset('vi')),
+      subAssets: sql`${subAssetsJsonArray(onAsset('sa'))}::text`,
+      assetAssociatedSpecies: sql`${assetSpeciesJsonArray(sql`${assetId}`, speciesChanged)}::text`,
+      culverts: sql`${culvertsJsonArray(onAsset('c'))}::text`,
+      culvertInspections: sql`${inspectionsJsonArray(onAsset('ci'))}::text`,
+      removed: sql`${removed}::text`,
+    })} AS body`,
   );
   return row!.body;
 }

@@ -1,0 +1,10 @@
+import { installIssueSyncRows } from '../features/issues/issueSyncRows';
+import type { DbHandle } from './client';
+import { migrate } from './migrate';
+import { seedReference } from './seed/seedReference';
+
+/** A database ready for the server: migrated, its stored read shapes installed, the reference lists seeded. */
+export async function prepareDatabase(handle: DbHandle): Promise<void> {
+  await migrate(handle, installIssueSyncRows);
+  await seedReference(handle.db);
+}
