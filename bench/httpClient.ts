@@ -17,7 +17,7 @@ type Task =
 export interface Answer {
   /** The first `keep` characters of a GET body (all of it for a small one). */
   text: string;
-  /** Characters in the whole GET body. */
+  /** Bytes in the whole GET body. */
   length: number;
 }
 
@@ -27,18 +27,43 @@ export interface Wire {
   encoding: string;
 }
 
-function wireBytes(url: string, headers: Record<string, string>): Promise<Wire> {
+/** What `received` keeps of a body: its first `keep` bytes and its last `tail`, decoded; the rest only counted. */
+interface Received extends Wire {
+  head: string;
+  tail: string;
+}
+
+/**
+ * GET `url`, timed to its last byte: the body is counted as it arrives, and only its head and tail decoded.
+ * Decoding a 128 MB body whole is the client's own work, done after the server's is over.
+ */
+function received(url: string, headers: Record<string, string>, keep = 0, tail = 0): Promise<Received> {
   return new Promise((resolve, reject) => {
     get(url, { headers }, (response) => {
+      const head: Buffer[] = [];
+      let kept = 0;
+      let last = Buffer.alloc(0);
       let bytes = 0;
+      const failed = response.statusCode !== 200;
       response.on('data', (chunk: Buffer) => {
         bytes += chunk.length;
+        if (kept < keep || failed) {
+          head.push(chunk);
+          kept += chunk.length;
+        }
+        if (tail > 0) last = Buffer.concat([last, chunk]).subarray(-tail);
       });
-      response.on('end', () =>
-        response.statusCode === 200
-          ? resolve({ bytes, encoding: response.headers['content-encoding'] ?? 'identity' })
-          : reject(new Error(`HTTP ${response.statusCode}`)),
-      );
+      response.on('end', () => {
+        const text = Buffer.concat(head).toString('utf8');
+        if (failed) reject(new Error(`HTTP ${response.statusCode}: ${text.slice(0, 500)}`));
+        else
+          resolve({
+            bytes,
+            encoding: response.headers['content-encoding'] ?? 'identity',
+            head: text.slice(0, keep),
+            tail: last.toString('utf8'),
+          });
+      });
     }).on('error', reject);
   });
 }
@@ -51,11 +76,11 @@ async function fetchOk(url: string, init: RequestInit): Promise<string> {
 }
 
 /**
- * The cursor of the next page: the server appends it as the body's last member (sync.service.ts). Read from
- * the tail, as parsing each 2 MB page here would time this process's JSON.parse against the server.
+ * The cursor of the next page: the server appends it as the body's last member (sync.service.ts), so it is
+ * read from the page's tail.
  */
-function nextCursor(text: string): string | null {
-  const match = /"nextCursor":(null|"[^"]*")\}$/.exec(text.slice(-1000));
+function nextCursor(tail: string): string | null {
+  const match = /"nextCursor":(null|"[^"]*")\}$/.exec(tail);
   if (!match) throw new Error('A page without nextCursor as its last member');
   return JSON.parse(match[1]) as string | null;
 }
@@ -67,22 +92,28 @@ async function allPages(task: Extract<Task, { kind: 'pages' }>): Promise<Answer>
   let pages = 0;
   do {
     const input = cursor ? { ...task.input, cursor } : task.input;
-    const text = await fetchOk(`${task.url}?obj=${encodeURIComponent(JSON.stringify(input))}`, {
-      headers: task.headers,
-    });
-    length += text.length;
+    const page = await received(
+      `${task.url}?obj=${encodeURIComponent(JSON.stringify(input))}`,
+      task.headers,
+      0,
+      1000,
+    );
+    length += page.bytes;
     pages += 1;
-    cursor = nextCursor(text);
+    cursor = nextCursor(page.tail);
   } while (cursor);
   return { text: String(pages), length };
 }
 
 async function run(task: Task): Promise<Answer | Wire> {
-  if (task.kind === 'wire') return wireBytes(task.url, task.headers);
+  if (task.kind === 'wire') {
+    const { bytes, encoding } = await received(task.url, task.headers);
+    return { bytes, encoding };
+  }
   if (task.kind === 'pages') return allPages(task);
   if (task.kind === 'get') {
-    const text = await fetchOk(task.url, { headers: task.headers });
-    return { text: text.slice(0, task.keep), length: text.length };
+    const body = await received(task.url, task.headers, task.keep);
+    return { text: body.head, length: body.bytes };
   }
   await pool(task.bodies.length, task.concurrency, async (i) => {
     await fetchOk(task.url, { method: 'POST', headers: task.headers, body: task.bodies[i] });
@@ -116,7 +147,7 @@ export class HttpClient {
     });
   }
 
-  /** GET `url`, body read whole; keeps its first `keep` characters. */
+  /** GET `url`, timed to its last byte; keeps its first `keep` bytes, decoded. */
   get(url: string, headers: Record<string, string>, keep = 200): Promise<Answer> {
     return this.ask({ kind: 'get', url, headers, keep });
   }

@@ -84,7 +84,7 @@ async function measure(databaseUrl: string | null): Promise<void> {
   console.log(`Built the large asset in ${fmt(build.ms / 1000, 1)} s`);
 
   const { server, base, token } = await startBenchServer(BENCH_DIR, handle, asset.fieldUserId);
-  // Timed pulls ask for the body as it is (fetch would ask for gzip), so they compare the server's own work
+  // Timed pulls ask for the body as it is (a client would ask for gzip), so they compare the server's own work
   // with the bare SQL's; the wire sizes per encoding are measured on their own below.
   const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' };
   const client = new HttpClient();
@@ -208,9 +208,11 @@ fresh embedded database and in a throw-away PostgreSQL database (\`BENCH_POSTGRE
 - **issue ingest**: ${fmt(INGEST_COUNT)} realistic \`POST /api/vegetationIssues\` creates, ${CONCURRENCY} at a time, against plain
   INSERTs of the same rows (issue, species, required actions) at the same concurrency.
 
-The server runs configured as in production (no response validation). Its HTTP client (\`fetch\`, bodies read
-whole) runs in a child process, as a real client runs on another device: in the server's process the client's
-own work (undici, reading 100+ MB) counted against the server. The bare SQL runs through the server's own
+The server runs configured as in production (no response validation). Its HTTP client runs in a child process,
+as a real client runs on another device: in the server's process the client's own work (reading 100+ MB) counted
+against the server. It times each pull to its last byte received, counting the body as it arrives (a page's
+cursor is read from its tail); decoding the body is the client's work after the server's is over. The bare SQL
+runs through the server's own
 database handle. Medians of ${RUNS} sync rounds (the pull and its baseline back to back in each) and
 ${INGEST_RUNS} ingest rounds (alternating which side goes first). The load average is printed because these machines are
 shared: figures taken while other work runs are slower, and noisier, on both sides of each ratio.`;

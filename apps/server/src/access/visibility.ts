@@ -59,26 +59,52 @@ export async function ownedAsset(db: Db, viewer: Viewer, assetId: number): Promi
 }
 
 /**
+ * SQL boolean: `value` is among the `column` values of `from` rows matching `where`. A live read tests each row
+ * by index (cheap for the few rows a call reads); a bulk read of stored rows hashes the list once.
+ */
+const among = (bulk: boolean, value: SQL, column: string, from: string, where: SQL): SQL =>
+  bulk
+    ? sql`${value} IN (SELECT ${sql.raw(column)} FROM ${sql.raw(from)} WHERE ${where})`
+    : sql`EXISTS (SELECT 1 FROM ${sql.raw(from)} WHERE ${sql.raw(column)} = ${value} AND ${where})`;
+
+/**
  * SQL boolean: the issue row `alias` is interactive for the viewer (DESIGN §6). An admin of the owning company
  * always; a third-party admin when the issue's chain is assigned to their company; a field user (of either
  * company) when the chain is assigned to them or they recorded it (the issue or its chain's original).
- * Assignments are held on the chain's original issue. `chainRecorder`: where the row holds its chain original's
- * recorder, when it does (a stored sync row); a live issue row looks it up.
+ * Assignments are held on the chain's original issue. `stored`: `alias` is a stored sync row (issue_sync_rows),
+ * read in bulk, which holds its chain original's recorder.
  */
-export function interactiveSql(viewer: Viewer, alias = 'vi', chainRecorder?: SQL): SQL {
+export function interactiveSql(viewer: Viewer, alias = 'vi', stored = false): SQL {
   const issue = sql.raw(alias);
   const chain = sql`coalesce(${issue}.original_issue_id, ${issue}.id)`;
   if (isAdmin(viewer)) {
-    const owned = sql`EXISTS (SELECT 1 FROM assets oa WHERE oa.id = ${issue}.asset_id AND oa.company_id = ${viewer.companyId})`;
-    const assigned = sql`EXISTS (SELECT 1 FROM issue_company_assignments ica WHERE ica.issue_id = ${chain} AND ica.company_id = ${viewer.companyId})`;
+    const owned = among(
+      stored,
+      sql`${issue}.asset_id`,
+      'oa.id',
+      'assets oa',
+      sql`oa.company_id = ${viewer.companyId}`,
+    );
+    const assigned = among(
+      stored,
+      chain,
+      'ica.issue_id',
+      'issue_company_assignments ica',
+      sql`ica.company_id = ${viewer.companyId}`,
+    );
     return sql`(${owned} OR ${assigned})`;
   }
-  const assigned = sql`EXISTS (SELECT 1 FROM issue_user_assignments iua WHERE iua.issue_id = ${chain} AND iua.user_id = ${viewer.userId})`;
-  const byOriginal = chainRecorder
-    ? sql`${chainRecorder} = ${viewer.userId}`
-    : sql`EXISTS (SELECT 1 FROM vegetation_issues ro WHERE ro.id = ${chain} AND ro.user_id = ${viewer.userId})`;
-  const recorded = sql`(${issue}.user_id = ${viewer.userId} OR ${byOriginal})`;
-  return sql`(${assigned} OR ${recorded})`;
+  const assigned = among(
+    stored,
+    chain,
+    'iua.issue_id',
+    'issue_user_assignments iua',
+    sql`iua.user_id = ${viewer.userId}`,
+  );
+  const byOriginal = stored
+    ? sql`${issue}.chain_user_id = ${viewer.userId}`
+    : among(false, chain, 'ro.id', 'vegetation_issues ro', sql`ro.user_id = ${viewer.userId}`);
+  return sql`(${assigned} OR ${issue}.user_id = ${viewer.userId} OR ${byOriginal})`;
 }
 
 export interface ViewedIssue {

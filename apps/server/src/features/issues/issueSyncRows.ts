@@ -14,11 +14,11 @@ import { issueSyncRowsSql } from './issues.read';
  */
 function builderBody(): string {
   const insert = sql`INSERT INTO issue_sync_rows
-      (id, asset_id, user_id, original_issue_id, chain_user_id, hidden, updated_at, body, built_by)
-    SELECT r.*, pg_current_xact_id() FROM (${issueSyncRowsSql(sql`vi.id = ANY(ids)`)}) r
+      (id, asset_id, user_id, original_issue_id, chain_user_id, hidden, updated_at, body)
+    ${issueSyncRowsSql(sql`vi.id = ANY(ids)`)}
     ON CONFLICT (id) DO UPDATE SET asset_id = EXCLUDED.asset_id, user_id = EXCLUDED.user_id,
       original_issue_id = EXCLUDED.original_issue_id, chain_user_id = EXCLUDED.chain_user_id,
-      hidden = EXCLUDED.hidden, updated_at = EXCLUDED.updated_at, body = EXCLUDED.body, built_by = EXCLUDED.built_by`;
+      hidden = EXCLUDED.hidden, updated_at = EXCLUDED.updated_at, body = EXCLUDED.body`;
   const query = new PgDialect().sqlToQuery(insert);
   if (query.params.length > 0) throw new Error('The issue read shape must not take parameters');
   return `BEGIN\n${query.sql};\nEND`;
@@ -66,7 +66,7 @@ export async function buildIssueSyncRows(db: Db, ids: SQL): Promise<void> {
  * cost a full pull a tenth of its time. Text, not json: casting it would parse all of it again.
  */
 export function issueSyncJsonText(viewer: Viewer, where: SQL): SQL {
-  const interactive = interactiveSql(viewer, 'vi', sql`vi.chain_user_id`);
+  const interactive = interactiveSql(viewer, 'vi', true);
   return sql`(SELECT concat('[', string_agg(vi.body || CASE WHEN ${interactive}
         THEN ',"isInteractive":true}' ELSE ',"isInteractive":false}' END, ','), ']')
       FROM issue_sync_rows vi WHERE ${where})`;

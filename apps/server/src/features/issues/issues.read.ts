@@ -203,7 +203,7 @@ export function issuesJsonArray(viewer: Viewer, where: SQL, options: { tables?: 
 }
 
 /**
- * SQL query: the stored sync row (issue_sync_rows, without built_by) of each issue `vi` matching `where`: the
+ * SQL query: the stored sync row (issue_sync_rows) of each issue `vi` matching `where`: the
  * columns the pulls filter on, and `body`, the read shape as JSON text less isInteractive and its closing brace.
  */
 export const issueSyncRowsSql = (where: SQL): SQL =>

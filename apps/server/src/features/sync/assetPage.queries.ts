@@ -94,10 +94,17 @@ export async function readAssetPage(
     pending.map(({ i }) => sql`SELECT ${sql.raw(String(i))} AS page_table, id, updated_at FROM ${keys(i)}`),
     sql` UNION ALL `,
   );
+  // The whole asset in one answer takes each table's live rows by asset (its sync index); a page takes its keys
+  // as an array, looked up by primary key (a join with the keys would scan the issues' stored shapes whole).
+  const whole = after === null && limit === null;
+  const picked = (alias: string, i: number) =>
+    whole
+      ? sql`${sql.raw(alias)}.asset_id = ${assetId} AND NOT ${sql.raw(alias)}.hidden`
+      : sql`${sql.raw(alias)}.id = ANY(ARRAY(SELECT id FROM ${keys(i)}))`;
   const arrays = Object.fromEntries(
     PAGED_TABLES.map(({ name, alias, json }, i) => [
       name,
-      i < start ? sql`'[]'` : json(viewer, sql`${sql.raw(alias)}.id = ANY(ARRAY(SELECT id FROM ${keys(i)}))`),
+      i < start ? sql`'[]'` : json(viewer, picked(alias, i)),
     ]),
   );
   const count = (t: PagedTable) =>
