@@ -92,7 +92,8 @@ export function registerContract(server: FastifyInstance, app: AppContext, handl
                 run,
               )
             : await run();
-        return reply.type('application/json; charset=utf-8').send(text);
+        // As bytes: Fastify would measure a string's byte length, then Node encode it, two passes over a 128 MB pull.
+        return reply.type('application/json; charset=utf-8').send(Buffer.from(text));
       },
     });
   }
