@@ -26,9 +26,10 @@ export const PREPARED_MARK = '/* prepared */ ';
 export const prepared = (query: SQL): SQL => sql`${sql.raw(PREPARED_MARK)}${query}`;
 
 /**
- * SQL text expression: a JSON object of `fields`, each value an SQL text expression that is JSON. Built as text
- * where a value is large JSON text: json_build_object would take json, and casting text to json parses it.
- * One concat: a chain of || copies what it has built so far at every step (a 128 MB pull, six times over).
+ * SQL text expression: a JSON object of `fields`, each value an SQL expression of JSON, as json or as text
+ * (concat writes json as its text). Built as text where a value is large JSON text: json_build_object would
+ * take json, and casting text to json parses it. One concat: a chain of || copies what it has built so far at
+ * every step (a 128 MB pull, six times over).
  */
 export function jsonObjectText(fields: Record<string, SQL>): SQL {
   const members = Object.entries(fields).map(([key, value], i) => {

@@ -24,6 +24,7 @@ function builderBody(): string {
   return `BEGIN\n${query.sql};\nEND`;
 }
 
+/** The builder's signature, as regprocedure and COMMENT ON name it. */
 const BUILDER = 'issue_sync_rows_build(integer[])';
 
 /**
@@ -47,7 +48,7 @@ export async function installIssueSyncRows(handle: DbHandle): Promise<boolean> {
     return false;
   }
   await handle.exec(`BEGIN;
-    CREATE OR REPLACE FUNCTION ${BUILDER.replace('integer[]', 'ids integer[]')} RETURNS void LANGUAGE plpgsql
+    CREATE OR REPLACE FUNCTION issue_sync_rows_build(ids integer[]) RETURNS void LANGUAGE plpgsql
       AS $build$${body}$build$;
     COMMENT ON FUNCTION ${BUILDER} IS '${hash}';
     SELECT issue_sync_rows_build(ARRAY(SELECT id FROM vegetation_issues));

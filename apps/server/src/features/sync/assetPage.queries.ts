@@ -16,7 +16,7 @@ interface PagedTable {
   name: keyof AssetSyncTotals;
   table: string;
   alias: string;
-  /** The read shape of the rows `where` picks, as a JSON array in text. */
+  /** The read shape of the rows `where` picks, as a JSON array (json or text). */
   json: (viewer: Viewer, where: SQL) => SQL;
 }
 
@@ -25,32 +25,17 @@ interface PagedTable {
  * the issues, the culverts and their inspections. Within a table rows go in (updated_at, id) order.
  */
 const PAGED_TABLES: readonly PagedTable[] = [
-  {
-    name: 'areas',
-    table: 'management_areas',
-    alias: 'ma',
-    json: (_, where) => sql`${areasJsonArray(where)}::text`,
-  },
-  {
-    name: 'subAssets',
-    table: 'sub_assets',
-    alias: 'sa',
-    json: (_, where) => sql`${subAssetsJsonArray(where)}::text`,
-  },
-  // Issues come from their stored read shapes (issueSyncRows.ts): building them here took three quarters of a
-  // full pull of the large asset.
+  { name: 'areas', table: 'management_areas', alias: 'ma', json: (_, where) => areasJsonArray(where) },
+  { name: 'subAssets', table: 'sub_assets', alias: 'sa', json: (_, where) => subAssetsJsonArray(where) },
+  // Issues come from their stored read shapes (issueSyncRows.ts), as text: building them here took three
+  // quarters of a full pull of the large asset.
   { name: 'issues', table: 'vegetation_issues', alias: 'vi', json: issueSyncJsonText },
-  {
-    name: 'culverts',
-    table: 'culverts',
-    alias: 'c',
-    json: (_, where) => sql`${culvertsJsonArray(where)}::text`,
-  },
+  { name: 'culverts', table: 'culverts', alias: 'c', json: (_, where) => culvertsJsonArray(where) },
   {
     name: 'culvertInspections',
     table: 'culvert_inspections',
     alias: 'ci',
-    json: (_, where) => sql`${inspectionsJsonArray(where)}::text`,
+    json: (_, where) => inspectionsJsonArray(where),
   },
 ];
 
@@ -129,12 +114,12 @@ export async function readAssetPage(
         page_keys AS (${allKeys}),
         page_last AS (SELECT * FROM page_keys ORDER BY page_table DESC, updated_at DESC, id DESC LIMIT 1)
       SELECT ${jsonObjectText({
-        since: sql`(SELECT to_json(since)::text FROM page_since)`,
+        since: sql`(SELECT to_json(since) FROM page_since)`,
         ...arrays,
-        assetAssociatedSpecies: firstPage ? sql`${assetSpeciesJsonArray(sql`${assetId}`)}::text` : sql`'[]'`,
+        assetAssociatedSpecies: firstPage ? assetSpeciesJsonArray(sql`${assetId}`) : sql`'[]'`,
         removed: sql`'{"assetSpecies":[]}'`,
         ...(firstPage
-          ? { totals: sql`json_build_object(${sql.join(PAGED_TABLES.map(count), sql`, `)})::text` }
+          ? { totals: sql`json_build_object(${sql.join(PAGED_TABLES.map(count), sql`, `)})` }
           : {}),
       })} AS body,
         (SELECT to_json(since) #>> '{}' FROM page_since) AS since,

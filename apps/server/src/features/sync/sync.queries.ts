@@ -47,14 +47,14 @@ export async function readAssetChanges(
   const row = await firstRow<{ body: string }>(
     db,
     sql`SELECT ${jsonObjectText({
-      since: sql`to_json(${nextSince})::text`,
-      areas: sql`${areasJsonArray(onAsset('ma'))}::text`,
+      since: sql`to_json(${nextSince})`,
+      areas: areasJsonArray(onAsset('ma')),
       issues: issueSyncJsonText(viewer, onAsset('vi')),
-      subAssets: sql`${subAssetsJsonArray(onAsset('sa'))}::text`,
-      assetAssociatedSpecies: sql`${assetSpeciesJsonArray(sql`${assetId}`, speciesChanged)}::text`,
-      culverts: sql`${culvertsJsonArray(onAsset('c'))}::text`,
-      culvertInspections: sql`${inspectionsJsonArray(onAsset('ci'))}::text`,
-      removed: sql`${removed}::text`,
+      subAssets: subAssetsJsonArray(onAsset('sa')),
+      assetAssociatedSpecies: assetSpeciesJsonArray(sql`${assetId}`, speciesChanged),
+      culverts: culvertsJsonArray(onAsset('c')),
+      culvertInspections: inspectionsJsonArray(onAsset('ci')),
+      removed,
     })} AS body`,
   );
   return row!.body;
