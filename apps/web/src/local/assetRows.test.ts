@@ -8,6 +8,8 @@ beforeEach(async () => {
 });
 
 const ids = (rows: readonly { id: number }[]) => rows.map((row) => row.id).sort((a, b) => a - b);
+/** Keys written since the last read, none of them posted. */
+const keys = (...written: number[]) => ({ keys: new Set(written), rows: new Map() });
 
 describe('readAssetRows', () => {
   it('reads the whole list: every shown row of the asset, none of another asset, no tombstone', async () => {
@@ -36,20 +38,39 @@ describe('readAssetRows', () => {
     ]);
     await db.issues.delete(1);
     // Key 6 was written and is gone again; 1 was deleted, 3 hidden: none of them is shown.
-    const after = await readAssetRows(db.issues, 7, before, new Set([1, 2, 3, 4, 5, 6]));
+    const after = await readAssetRows(db.issues, 7, before, keys(1, 2, 3, 4, 5, 6));
     expect(ids(after)).toEqual([2, 4]);
     expect(after.find((row) => row.id === 2)?.comments).toBe('new');
     await db.issues.put(issueFixture({ id: 9, assetId: 7 }));
-    const next = await readAssetRows(db.issues, 7, after, new Set([9]));
+    const next = await readAssetRows(db.issues, 7, after, keys(9));
     expect(next.find((row) => row.id === 2)).toBe(after.find((row) => row.id === 2));
-    expect(await readAssetRows(db.issues, 7, next, new Set())).toBe(next);
+    expect(await readAssetRows(db.issues, 7, next, keys())).toBe(next);
     // Keys far apart are read one by one, close ones as a range: both see the same rows.
     await db.issues.bulkPut([
       issueFixture({ id: 2, assetId: 7, comments: 'newer' }),
       issueFixture({ id: 5_000, assetId: 7 }),
     ]);
-    const sparse = await readAssetRows(db.issues, 7, next, new Set([2, 5_000]));
+    const sparse = await readAssetRows(db.issues, 7, next, keys(2, 5_000));
     expect(ids(sparse)).toEqual([2, 4, 9, 5_000]);
     expect(sparse.find((row) => row.id === 2)?.comments).toBe('newer');
+  });
+
+  it('takes the rows another context posted as they are and reads only the others', async () => {
+    await db.issues.bulkPut([1, 2, 3].map((id) => issueFixture({ id, assetId: 7, comments: 'stored' })));
+    const before = await readAssetRows(db.issues, 7, undefined, null);
+    // Posted: 1 deleted, 2 as the worker stored it (this object), 8 of another asset; 3 was written, not posted.
+    const posted = issueFixture({ id: 2, assetId: 7, comments: 'posted' });
+    await db.issues.put(issueFixture({ id: 3, assetId: 7, comments: 'read' }));
+    const after = await readAssetRows(db.issues, 7, before, {
+      keys: new Set([1, 2, 3, 8]),
+      rows: new Map<number, unknown>([
+        [1, null],
+        [2, posted],
+        [8, issueFixture({ id: 8, assetId: 9 })],
+      ]),
+    });
+    expect(ids(after)).toEqual([2, 3]);
+    expect(after.find((row) => row.id === 2)).toBe(posted);
+    expect(after.find((row) => row.id === 3)?.comments).toBe('read');
   });
 });

@@ -1,6 +1,9 @@
 import type { Table } from 'dexie';
 import type { WrittenKeys } from './writtenKeys';
 
+/** The tables whose rows the lists read with readAssetRows: a first sync's worker posts the rows it stores there. */
+export const ASSET_ROW_TABLES = ['areas', 'issues', 'subAssets', 'culverts'];
+
 /** A row of an asset's table in the local store: synced rows and queued creates (negative ids). */
 export interface AssetRow {
   id: number;
@@ -14,7 +17,8 @@ const shown = <T extends AssetRow>(row: T | undefined, assetId: number): row is 
 /**
  * The asset's rows (tombstones dropped). With the previous answer and the keys written since, only those rows are
  * read and the others kept as they were (the same objects): a sync page of 2,000 issues reads 2,000, not all
- * 100,000, and memory holds one copy of the list. Without them the list is read whole.
+ * 100,000, and memory holds one copy of the list; rows the sync's worker posted are not read at all. Without them
+ * the list is read whole.
  */
 export async function readAssetRows<T extends AssetRow, I>(
   table: Table<T, number, I>,
@@ -23,12 +27,16 @@ export async function readAssetRows<T extends AssetRow, I>(
   written: WrittenKeys,
 ): Promise<T[]> {
   if (previous === undefined || written === null) return readWhole(table, assetId);
-  if (written.size === 0) return previous as T[];
-  const ids = [...written].filter((key): key is number => typeof key === 'number').sort((a, b) => a - b);
-  const fresh = await readKeys(table, ids);
+  if (written.keys.size === 0) return previous as T[];
+  const ids = [...written.keys].filter((key): key is number => typeof key === 'number').sort((a, b) => a - b);
+  const fresh = await readKeys(
+    table,
+    ids.filter((id) => !written.rows.has(id)),
+  );
   const byId = new Map(previous.map((row) => [row.id, row]));
   for (const id of ids) {
-    const row = fresh.get(id);
+    // A posted row is what this table stored under the id (null: deleted).
+    const row = written.rows.has(id) ? ((written.rows.get(id) as T | null) ?? undefined) : fresh.get(id);
     if (shown(row, assetId)) byId.set(id, row);
     else byId.delete(id);
   }
@@ -46,6 +54,7 @@ async function readKeys<T extends AssetRow, I>(
   table: Table<T, number, I>,
   ids: number[],
 ): Promise<Map<number, T>> {
+  if (ids.length === 0) return new Map();
   const first = ids[0];
   const last = ids[ids.length - 1];
   const rows =

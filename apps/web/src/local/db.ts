@@ -18,6 +18,7 @@ import type { IssueMarkerChunk } from './issueMapFacts';
 import { buildIssueMarkerIndex, issueMarkerIndexMiddleware, MARKER_INDEX } from './issueMarkerIndex';
 import { migrateOutboxToCommands } from './outboxMigration';
 import { writtenKeysMiddleware } from './writtenKeys';
+import { writtenRowsMiddleware } from './writtenRows';
 
 /** Rows as the device holds them: the server's read shape, with a negative id while awaiting sync. */
 export type LocalIssue = Omit<VegetationIssue, 'id'> & { id: number };
@@ -159,6 +160,7 @@ export class VergeDatabase extends Dexie {
     // ~0.5 s and twice the memory on the map's first paint); each live query reads the store itself instead.
     super(name, { cache: 'disabled' });
     this.use(writtenKeysMiddleware);
+    this.use(writtenRowsMiddleware);
     this.use(issueMarkerIndexMiddleware);
     this.version(1).stores(V1_STORES);
     // v2: temporary-id map for queued references; saved filter fields become arrays; an issue with no

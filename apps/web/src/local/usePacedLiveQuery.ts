@@ -1,9 +1,10 @@
 import Dexie, { type IndexableType } from 'dexie';
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { db } from './db';
-import { addWrittenKeys, type WrittenKeys } from './writtenKeys';
+import { addWrittenKeys, MAX_WRITTEN_KEYS, type WrittenKeys } from './writtenKeys';
+import { postedRowsOf } from './writtenRows';
 
-/** A change waits at least this many times the last read's duration after that read before the next read. */
+/** A change waits at least this many times the last read's duration (until drawn) after that read before the next. */
 export const READ_PACE = 4;
 
 /** A Dexie RangeSet holding no key: depth 0 (also after crossing to another tab as a plain object). */
@@ -33,8 +34,9 @@ export function touches(
  * 100,000-issue asset, each page re-read (and re-filtered, re-drawn) every issue stored so far, so the sync
  * slowed page by page. A small list still follows a save within a few milliseconds.
  *
- * `read` is given its previous answer for this key and the primary keys written since it (null: read whole), so
- * that a reader of 100,000 rows can read only the rows a page of a sync wrote; readers may ignore both.
+ * `read` is given its previous answer for this key and what was written since it (null: read whole): the primary
+ * keys, so that a reader of 100,000 rows can read only the rows a page of a sync wrote, and the rows the sync's
+ * worker posted, which it need not read at all (a single-table reader only); readers may ignore both.
  *
  * Undefined until the read for the current `key` answers: the previous key's rows are never shown as this
  * key's (an asset switch shows loading, not the other asset's list).
@@ -52,6 +54,12 @@ export function usePacedLiveQuery<K, T>(
   const started = useRef(false);
   started.current ||= start;
   const active = started.current;
+  // Told when React has committed a new result (after its transition has drawn it).
+  const drawnListeners = useRef<(() => void)[]>([]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it is the commit of each new `result` that it announces.
+  useEffect(() => {
+    for (const resolve of drawnListeners.current.splice(0)) resolve();
+  }, [result]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `read` is the caller's inline function; `key` and `tables` say what it reads.
   useEffect(() => {
     if (!active) return;
@@ -61,22 +69,30 @@ export function usePacedLiveQuery<K, T>(
     let timer: ReturnType<typeof setTimeout> | undefined;
     let readyAt = 0;
     let previous: T | undefined;
-    // Keys written since the read now running began; null: not known one by one.
+    // Keys written since the read now running began (null: not known one by one), and the rows of those another
+    // context posted.
     let written: Set<IndexableType> | null = new Set();
+    let posted = new Map<IndexableType, unknown>();
 
     const run = async () => {
       timer = undefined;
       reading = true;
       changed = false;
-      const since = previous === undefined ? null : written;
+      const since = previous === undefined || written === null ? null : { keys: written, rows: posted };
       written = new Set();
+      posted = new Map();
       const started = performance.now();
       try {
         const value = await read(key, previous, since);
         previous = value;
         // A transition: React then draws the new rows in slices, yielding between components, so that a list of
-        // 100,000 rows filtered, sorted and drawn on every stored sync page is no single long task.
-        if (!closed) startTransition(() => setResult({ key, value }));
+        // 100,000 rows filtered, sorted and drawn on every stored sync page is no single long task. The pace counts
+        // the drawing too: rows a sync posted take no time to read, but the screen still filters and draws them.
+        if (!closed) {
+          const drawn = new Promise<void>((resolve) => drawnListeners.current.push(resolve));
+          startTransition(() => setResult({ key, value }));
+          await drawn;
+        }
       } catch (error) {
         // A failed read (the store closed by a logout's swap) keeps the last rows; the next change reads again,
         // whole.
@@ -94,7 +110,20 @@ export function usePacedLiveQuery<K, T>(
     };
     const onChange = (parts: Record<string, unknown>) => {
       if (!touches(parts, db.name, tables)) return;
-      written = written && addWrittenKeys(written, parts, db.name, tables);
+      const keys = written && addWrittenKeys(new Set(), parts, db.name, tables);
+      if (written && keys) {
+        // A posted row is taken as it is; a key written otherwise is read again, whatever was posted before.
+        const rows = tables.length === 1 ? postedRowsOf(parts, db.name, tables[0]) : undefined;
+        for (const key of keys) {
+          written.add(key);
+          if (rows?.has(key)) posted.set(key, rows.get(key));
+          else posted.delete(key);
+        }
+      }
+      if (!keys || (written && written.size - posted.size > MAX_WRITTEN_KEYS)) {
+        written = null;
+        posted.clear();
+      }
       changed = true;
       schedule();
     };
@@ -103,6 +132,7 @@ export function usePacedLiveQuery<K, T>(
     void run();
     return () => {
       closed = true;
+      for (const resolve of drawnListeners.current.splice(0)) resolve();
       if (timer !== undefined) clearTimeout(timer);
       Dexie.on('storagemutated').unsubscribe(onChange);
     };

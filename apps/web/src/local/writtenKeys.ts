@@ -21,11 +21,17 @@ interface RangeNode {
   d: number;
 }
 
-/** Primary keys written since the last read; null when not known one by one (a clear, a range delete, too many). */
-export type WrittenKeys = ReadonlySet<IndexableType> | null;
+/**
+ * What was written since the last read: the primary keys, and of those another context posted (writtenRows.ts)
+ * the value it stored (null: deleted); null when not known one by one (a clear, a range delete, too many).
+ */
+export type WrittenKeys = {
+  keys: ReadonlySet<IndexableType>;
+  rows: ReadonlyMap<IndexableType, unknown>;
+} | null;
 
 /** The keys a write names one by one; undefined for a range (a clear) or keys the store assigns. */
-function keysOf(req: DBCoreMutateRequest, extractKey: ((value: unknown) => IndexableType) | null) {
+export function keysOf(req: DBCoreMutateRequest, extractKey: ((value: unknown) => IndexableType) | null) {
   if (req.type === 'delete') return req.keys;
   if (req.type === 'deleteRange') return undefined;
   const keys = req.keys ?? (extractKey ? req.values.map(extractKey) : undefined);

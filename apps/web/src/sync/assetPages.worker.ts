@@ -1,11 +1,14 @@
 /**
  * The full asset pull off the page's thread: each page fetched, parsed and stored here (pullAssetPages, the same
  * code the page would run), so a 100,000-issue first sync never blocks the page and its rows are never all held
- * there. Dexie tells the page's live queries of every write (BroadcastChannel).
+ * there. Dexie tells the page's live queries of every write (BroadcastChannel); the rows a page stored for the lists
+ * follow, so that they are not read back while the next page waits to be written.
  */
 import { configureApi } from '../api/environment';
 import { onTokenChange, primeTokens } from '../api/tokens';
 import { errorToWire } from '../api/wireErrors';
+import { ASSET_ROW_TABLES } from '../local/assetRows';
+import { publishWrittenRows } from '../local/writtenRows';
 import { pullAssetPages } from './assetPages';
 import type { AssetPagesMessage, AssetPagesRequest } from './assetPagesProtocol';
 
@@ -18,6 +21,7 @@ const post = (message: AssetPagesMessage) => scope.postMessage(message);
 scope.onmessage = async ({ data }: MessageEvent<AssetPagesRequest>) => {
   configureApi({ baseUrl: data.baseUrl, onVersion: (version) => post({ type: 'version', version }) });
   primeTokens({ user: data.token });
+  publishWrittenRows(ASSET_ROW_TABLES, (tag, rows) => post({ type: 'rows', tag, rows }));
   onTokenChange((kind, token, previous) => {
     if (kind === 'user') post({ type: 'token', token, previous });
   });

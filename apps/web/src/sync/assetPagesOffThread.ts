@@ -2,11 +2,12 @@ import { environment } from '../api/environment';
 import { getToken, setToken } from '../api/tokens';
 import { errorFromWire } from '../api/wireErrors';
 import type { SessionOwner, UpdateMarker } from '../local/db';
+import { receiveWrittenRows } from '../local/writtenRows';
 import { type AssetLoadListener, pullAssetPages } from './assetPages';
 import type { AssetPagesMessage, AssetPagesRequest } from './assetPagesProtocol';
 
 /**
- * pullAssetPages in a module worker: the page only hears the progress, a refreshed token (kept unless the session
+ * pullAssetPages in a module worker: the page only hears the progress, the rows each page stored, a refreshed token (kept unless the session
  * moved on meanwhile, as callApi does), the server's version, and the outcome, its failure rebuilt as the class
  * the engine classifies. Where the browser has no workers (unit tests) the pull runs here.
  */
@@ -21,6 +22,7 @@ export function pullAssetPagesOffThread(
   return new Promise<void>((resolve, reject) => {
     worker.onmessage = ({ data }: MessageEvent<AssetPagesMessage>) => {
       if (data.type === 'load') onLoad(data.load);
+      else if (data.type === 'rows') receiveWrittenRows(data.tag, data.rows);
       else if (data.type === 'token') {
         if (getToken('user') === data.previous) setToken('user', data.token);
       } else if (data.type === 'version') environment.onVersion?.(data.version);

@@ -1,5 +1,6 @@
 import type { WireError } from '../api/wireErrors';
 import type { AssetLoad, SessionOwner, UpdateMarker } from '../local/db';
+import type { PostedRows } from '../local/writtenRows';
 
 /** What the page asks of the asset-pages worker: one full pull, from where the marker stands. */
 export interface AssetPagesRequest {
@@ -12,11 +13,12 @@ export interface AssetPagesRequest {
 }
 
 /**
- * What the worker tells the page: how far it got, a token the server refreshed, the server's app version, and how
- * the pull ended. The rows themselves never cross: the worker stores them.
+ * What the worker tells the page: how far it got, the rows each page stored (for the lists, which would otherwise
+ * read them back), a token the server refreshed, the server's app version, and how the pull ended.
  */
 export type AssetPagesMessage =
   | { type: 'load'; load: AssetLoad | null }
+  | { type: 'rows'; tag: number; rows: PostedRows }
   | { type: 'token'; token: string | null; previous: string | null }
   | { type: 'version'; version: string }
   | { type: 'done' }
