@@ -110,10 +110,10 @@ export function receiveWrittenRows(tag: number, rows: PostedRows): void {
   }
 }
 
-/** The tag a storagemutated announcement carries (a RangeSet here, a plain object from another context). */
-function tagOf(parts: Record<string, unknown>, databaseName: string): number | undefined {
-  const node = parts[tagPart(databaseName)] as { from?: unknown; to?: unknown } | undefined;
-  return typeof node?.from === 'number' && node.from === node.to ? node.from : undefined;
+/** The tag a tag part holds (a RangeSet here, a plain object from another context). */
+function tagIn(node: unknown): number | undefined {
+  const range = node as { from?: unknown; to?: unknown } | undefined;
+  return typeof range?.from === 'number' && range.from === range.to ? range.from : undefined;
 }
 
 /**
@@ -125,11 +125,11 @@ const RACE_WINDOW_MS = 5_000;
 const untagged: { at: number; parts: Record<string, unknown> }[] = [];
 
 Dexie.on('storagemutated', (parts: Record<string, unknown>) => {
-  const tags = Object.entries(parts).filter(([key]) => key.endsWith('/:rows'));
+  const tags = Object.keys(parts).filter((key) => key.endsWith('/:rows'));
   // Every reader hears the announcement in this same dispatch; its rows are of no use after it.
-  for (const [, node] of tags) {
-    const tag = (node as { from?: unknown }).from;
-    if (typeof tag === 'number') setTimeout(() => posted.delete(tag), 0);
+  for (const key of tags) {
+    const tag = tagIn(parts[key]);
+    if (tag !== undefined) setTimeout(() => posted.delete(tag), 0);
   }
   // Only writes: Dexie also announces every table whole when the database opens, which is no write.
   if (tags.length > 0 || !Object.keys(parts).some((key) => key.endsWith('/:written'))) return;
@@ -147,7 +147,7 @@ export function postedRowsOf(
   databaseName: string,
   table: string,
 ): ReadonlyMap<IndexableType, unknown> | undefined {
-  const tag = tagOf(parts, databaseName);
+  const tag = tagIn(parts[tagPart(databaseName)]);
   const rows = tag === undefined ? undefined : posted.get(tag)?.get(table);
   if (!rows) return undefined;
   let elsewhere: Set<IndexableType> | null = new Set();
