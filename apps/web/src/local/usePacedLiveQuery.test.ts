@@ -28,6 +28,18 @@ function slowRead(ms: number) {
   return { counter, read };
 }
 
+/** Once the list has answered (empty), 20 issues of asset 7 written 5 ms apart; resolves when it lists all 20. */
+async function writeTwentyIssues(current: () => number[] | undefined): Promise<void> {
+  await waitFor(() => expect(current()).toEqual([]));
+  await act(async () => {
+    for (let id = 1; id <= 20; id++) {
+      await db.issues.put(issueFixture({ id, assetId: 7 }));
+      await sleep(5);
+    }
+  });
+  await waitFor(() => expect(current()).toHaveLength(20), { timeout: 5_000 });
+}
+
 describe('usePacedLiveQuery', () => {
   it('reads on mount and again after a write to its table, not after writes elsewhere', async () => {
     await db.issues.put(issueFixture({ id: 1, assetId: 7 }));
@@ -47,14 +59,7 @@ describe('usePacedLiveQuery', () => {
   it('gathers the writes made while a slow read runs into one later read', async () => {
     const { counter, read } = slowRead(60);
     const { result } = renderHook(() => usePacedLiveQuery(7, ['issues'], read));
-    await waitFor(() => expect(result.current).toEqual([]));
-    await act(async () => {
-      for (let id = 1; id <= 20; id++) {
-        await db.issues.put(issueFixture({ id, assetId: 7 }));
-        await sleep(5);
-      }
-    });
-    await waitFor(() => expect(result.current).toHaveLength(20), { timeout: 5_000 });
+    await writeTwentyIssues(() => result.current);
     // Dexie's own live query would have read 21 times; paced, the 20 writes come in a handful of reads.
     expect(counter.reads).toBeLessThanOrEqual(5);
   });
@@ -68,14 +73,7 @@ describe('usePacedLiveQuery', () => {
       while (performance.now() < until) {}
       return ids;
     });
-    await waitFor(() => expect(result.current).toEqual([]));
-    await act(async () => {
-      for (let id = 1; id <= 20; id++) {
-        await db.issues.put(issueFixture({ id, assetId: 7 }));
-        await sleep(5);
-      }
-    });
-    await waitFor(() => expect(result.current).toHaveLength(20), { timeout: 5_000 });
+    await writeTwentyIssues(() => result.current);
     expect(counter.reads).toBeLessThanOrEqual(5);
   });
 
