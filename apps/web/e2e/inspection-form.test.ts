@@ -43,6 +43,8 @@ async function expectCulvertOnDevice(page: Page, id: number): Promise<void> {
 test('record an inspection from ?siteCulvertId (culverts picked on the map and in the list) with actions and photos, the status-4 rule, the field messages and the exit question, then edit it onto another culvert; bad edit ids go back', async ({
   page,
 }) => {
+  // The longest form flow (two culverts, photos, an edit): 1.3 min on a loaded 2-core machine.
+  test.setTimeout(180_000);
   const { token, userId, assetId } = await adminOnDevice(page);
   const first = siteIdOf('INS-A');
   const second = siteIdOf('INS-B');

@@ -163,6 +163,8 @@ test('issueId opens the issue and shows its chain; original=true names an origin
 test('row actions by role: client admin, client field user, provider admin, provider field user', async ({
   browser,
 }) => {
+  // Four sessions, each logging in and syncing: 1.2 min on a loaded 2-core machine.
+  test.setTimeout(180_000);
   const labels = [
     'Copy Issue',
     'Add Follow Up',
