@@ -56,10 +56,11 @@ export function usePacedLiveQuery<K, T>(
   const active = started.current;
   // Told when React has committed a new result (after its transition has drawn it).
   const drawnListeners = useRef<(() => void)[]>([]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: it is the commit of each new `result` that it announces.
-  useEffect(() => {
+  const announceDrawn = () => {
     for (const resolve of drawnListeners.current.splice(0)) resolve();
-  }, [result]);
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it is the commit of each new `result` that it announces.
+  useEffect(announceDrawn, [result]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `read` is the caller's inline function; `key` and `tables` say what it reads.
   useEffect(() => {
     if (!active) return;
@@ -132,7 +133,7 @@ export function usePacedLiveQuery<K, T>(
     void run();
     return () => {
       closed = true;
-      for (const resolve of drawnListeners.current.splice(0)) resolve();
+      announceDrawn();
       if (timer !== undefined) clearTimeout(timer);
       Dexie.on('storagemutated').unsubscribe(onChange);
     };

@@ -24,7 +24,10 @@ interface Publisher {
 }
 
 let publisher: Publisher | null = null;
-const recording = new WeakMap<DBCoreTransaction, { tag: number; rows: PostedRows }>();
+const recording = new WeakMap<
+  DBCoreTransaction,
+  { tag: number; tables: ReadonlySet<string>; rows: PostedRows }
+>();
 
 /**
  * From here on, every read-write transaction of this context that writes `tables` posts the rows it stored there
@@ -55,7 +58,7 @@ export const writtenRowsMiddleware: Middleware<DBCore> = {
       const trans = down.transaction(stores, mode, options);
       const to = publisher;
       if (to && mode === 'readwrite' && stores.some((store) => to.tables.has(store))) {
-        const record = { tag: drawTag(), rows: new Map() as PostedRows };
+        const record = { tag: drawTag(), tables: to.tables, rows: new Map() as PostedRows };
         recording.set(trans, record);
         // Listened to before Dexie's own handler (set once this returns): the rows leave before Dexie announces
         // the commit, so they are most often there when the announcement comes (if not, the page reads them).
@@ -72,7 +75,7 @@ export const writtenRowsMiddleware: Middleware<DBCore> = {
         // Not async: Dexie's own promise keeps the transaction going across the caller's awaits.
         mutate: (req) => {
           const record = recording.get(req.trans);
-          if (!record || !publisher?.tables.has(name)) return table.mutate(req);
+          if (!record?.tables.has(name)) return table.mutate(req);
           const parts = req.mutatedParts ?? {};
           req.mutatedParts = parts;
           parts[tagPart(down.schema.name)] = new RangeSet().addKey(record.tag);
