@@ -26,7 +26,10 @@ const BUDGET = { firstRowsMs: 5_000, floorRatio: 1.3, longTaskMs: 200, heapMb: 3
 /** The slow link of issue 14: 10 Mbit/s both ways, 100 ms latency. */
 const SLOW_LINK = { offline: false, latency: 100, downloadThroughput: 10e6 / 8, uploadThroughput: 10e6 / 8 };
 const SYNC_TIMEOUT_MS = 600_000;
-/** BENCH_FIRST_SYNC_PROFILE=1: log where the page's thread spent each app run (CDP CPU profile by self time). */
+/**
+ * BENCH_FIRST_SYNC_PROFILE=1: one app run only, logging where the page's thread spent it (CDP CPU profile by self
+ * time, and per long task); nothing is written (the profiler slows the run).
+ */
 const PROFILE = process.env.BENCH_FIRST_SYNC_PROFILE === '1';
 
 const fmt = (n: number, digits = 0) =>
@@ -279,6 +282,10 @@ async function main(): Promise<void> {
     JSON.stringify({ assetId: asset.assetId, userId: asset.fieldUserId }),
   )}`;
   try {
+    if (PROFILE) {
+      console.log('app run (profiled):', await appRun(base, asset.assetId, false));
+      return;
+    }
     const apps: AppRun[] = [];
     const floors: FloorRun[] = [];
     for (let i = 0; i < RUNS; i++) {

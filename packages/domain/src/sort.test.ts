@@ -57,7 +57,7 @@ describe('stableSortBy', () => {
   });
 
   it('agrees with a comparator sort both ways, for whole keys close together (counted) and far apart', () => {
-    for (const spread of [40, 1e12]) {
+    for (const spread of [40, 12_345, 1e9, 1e12]) {
       const many = Array.from({ length: 2_000 }, (_, id) => ({
         id,
         key: Math.floor(Math.random() * 200) * spread - 100 * spread,
@@ -67,6 +67,25 @@ describe('stableSortBy', () => {
       expect(ids(stableSortBy(many, (r) => r.key))).toEqual(ids(up));
       expect(ids(stableSortBy(many, (r) => r.key, 'desc'))).toEqual(ids(down));
     }
+  });
+
+  it('sorts instants in milliseconds over years, and keys too far apart for whole-number arithmetic', () => {
+    const start = Date.parse('2019-01-01T00:00:00Z');
+    const instants = Array.from({ length: 3_000 }, (_, id) => ({
+      id,
+      key: start + Math.floor(Math.random() * 400) * 86_400_000 + (id % 3) * 1_000,
+    }));
+    const down = [...instants].sort((a, b) => b.key - a.key || a.id - b.id);
+    expect(ids(stableSortBy(instants, (r) => r.key, 'desc'))).toEqual(ids(down));
+    const huge = [
+      { id: 1, key: 1e300 },
+      { id: 2, key: -1e300 },
+      { id: 3, key: 1e300 },
+    ];
+    expect(ids(stableSortBy(huge, (r) => r.key))).toEqual([2, 1, 3]);
+    // A span of exactly 2^48 needs a fourth pass of 16 bits.
+    const edges = [2 ** 48, 0, 2 ** 32, 2 ** 48 - 1, 2 ** 16, 5].map((key, id) => ({ id, key }));
+    expect(ids(stableSortBy(edges, (r) => r.key))).toEqual([1, 5, 4, 2, 3, 0]);
   });
 });
 

@@ -49,10 +49,14 @@ export function stableSortBy<T>(
     if (k > high) high = k;
     whole &&= Number.isInteger(k);
   }
-  const order =
-    whole && high - low <= COUNTING_SPAN * count
+  const span = high - low;
+  const order = !whole
+    ? comparedOrder(keys, direction)
+    : span <= COUNTING_SPAN * count
       ? countingOrder(keys, low, high, direction)
-      : comparedOrder(keys, direction);
+      : span <= Number.MAX_SAFE_INTEGER
+        ? radixOrder(keys, low, high, direction)
+        : comparedOrder(keys, direction);
   return Array.from(order, (i) => records[i] as T);
 }
 
@@ -77,6 +81,44 @@ function countingOrder(
   for (let s = 1; s < starts.length; s++) starts[s] += starts[s - 1] as number;
   const order = new Uint32Array(count);
   for (let i = 0; i < count; i++) order[starts[slot(keys[i] as number)]++] = i;
+  return order;
+}
+
+/** Two to the 32nd: a key's distance is split into two 32-bit halves, so that digits are taken by bit shifts. */
+const HALF = 4_294_967_296;
+
+/**
+ * Record numbers in key order by sorting whole keys spread far apart (instants in milliseconds) 16 bits at a
+ * time, lowest first: stable, and linear in the records for each 16 bits of the keys' span (three passes for
+ * dates over years), where comparing 100,000 instants took a twentieth of a second on the page's thread.
+ */
+function radixOrder(keys: Float64Array, low: number, high: number, direction: 'asc' | 'desc'): Uint32Array {
+  const count = keys.length;
+  const lowHalf = new Uint32Array(count);
+  const highHalf = new Uint32Array(count);
+  for (let i = 0; i < count; i++) {
+    const k = keys[i] as number;
+    const distance = direction === 'asc' ? k - low : high - k;
+    lowHalf[i] = distance % HALF;
+    highHalf[i] = Math.floor(distance / HALF);
+  }
+  let order = new Uint32Array(count);
+  for (let i = 0; i < count; i++) order[i] = i;
+  let next = new Uint32Array(count);
+  const starts = new Uint32Array(0x10001);
+  // Sixteen bits at a time until none of the span is left (the span exceeds the counting sort's, so it is not 0).
+  for (let shift = 0; 2 ** shift <= high - low; shift += 16) {
+    const half = shift < 32 ? lowHalf : highHalf;
+    const by = shift % 32;
+    starts.fill(0);
+    for (let i = 0; i < count; i++) starts[(((half[i] as number) >>> by) & 0xffff) + 1] += 1;
+    for (let s = 1; s < starts.length; s++) starts[s] += starts[s - 1] as number;
+    for (let i = 0; i < count; i++) {
+      const record = order[i] as number;
+      next[starts[((half[record] as number) >>> by) & 0xffff]++] = record;
+    }
+    [order, next] = [next, order];
+  }
   return order;
 }
 

@@ -73,4 +73,27 @@ describe('readAssetRows', () => {
     expect(after.find((row) => row.id === 2)).toBe(posted);
     expect(after.find((row) => row.id === 3)?.comments).toBe('read');
   });
+
+  it('keeps each row in its place and adds new ones after, also when an earlier answer is built on again', async () => {
+    const order = (rows: readonly { id: number }[]) => rows.map((row) => row.id);
+    await db.issues.bulkPut([1, 2, 3].map((id) => issueFixture({ id, assetId: 7 })));
+    const first = await readAssetRows(db.issues, 7, undefined, null);
+    await db.issues.bulkPut([1, 2, 10].map((id) => issueFixture({ id, assetId: 7, comments: 'changed' })));
+    const second = await readAssetRows(db.issues, 7, first, keys(10, 2));
+    expect(order(second)).toEqual([1, 2, 3, 10]);
+    expect(second[1]?.comments).toBe('changed');
+    expect(first[1]?.comments).not.toBe('changed');
+    // The first answer again (its places were handed on to the second): still right.
+    const again = await readAssetRows(db.issues, 7, first, keys(1));
+    expect(order(again)).toEqual([1, 2, 3]);
+    expect(again[0]?.comments).toBe('changed');
+    expect(again[1]).toBe(first[1]);
+    await db.issues.delete(2);
+    const third = await readAssetRows(db.issues, 7, second, keys(2));
+    expect(order(third)).toEqual([1, 3, 10]);
+    await db.issues.bulkPut([3, 11].map((id) => issueFixture({ id, assetId: 7, comments: 'last' })));
+    const fourth = await readAssetRows(db.issues, 7, third, keys(11, 3));
+    expect(order(fourth)).toEqual([1, 3, 10, 11]);
+    expect(fourth[1]?.comments).toBe('last');
+  });
 });

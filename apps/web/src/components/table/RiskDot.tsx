@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { riskColour, riskLabel } from '@verge/domain';
 
 /** The coloured risk dot of issue tables (grey unknown, blue-grey not interactive, green, yellow, orange, red). */
@@ -12,21 +11,23 @@ export function RiskDot({
   size?: number;
 }) {
   const label = interactive ? riskLabel(risk) : 'Not assigned';
+  // Plain inline styles: a table draws a dot in every row it shows, again on every stored sync page, and a
+  // styled box per dot was a good part of drawing a row.
   return (
-    <Box
-      component="span"
+    <span
       role="img"
       aria-label={label}
       title={label}
       data-risk={risk ?? 'none'}
-      sx={{
+      style={{
         display: 'inline-block',
         width: size,
         height: size,
         borderRadius: '50%',
-        bgcolor: riskColour(risk, interactive),
+        backgroundColor: riskColour(risk, interactive),
         border: '1px solid rgba(255,255,255,0.35)',
         verticalAlign: 'middle',
+        boxSizing: 'border-box',
       }}
     />
   );

@@ -1,8 +1,9 @@
-import Box from '@mui/material/Box';
 import type { GridRenderCellParams, GridValidRowModel } from '@mui/x-data-grid';
 import { memo, type ReactNode, useLayoutEffect, useRef } from 'react';
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
+/** A box that lays out as its children (a plain element: one is drawn in every cell of a control column). */
+const CONTENTS = { display: 'contents' } as const;
 
 type CellRender<R extends GridValidRowModel> = (params: GridRenderCellParams<R>) => ReactNode;
 
@@ -25,9 +26,9 @@ function RovingCellContent<R extends GridValidRowModel>({ params, render }: Rovi
     }
   });
   return (
-    <Box ref={box} sx={{ display: 'contents' }}>
+    <div ref={box} style={CONTENTS}>
       {render(params)}
-    </Box>
+    </div>
   );
 }
 

@@ -4,7 +4,6 @@ import EditIcon from '@mui/icons-material/Edit';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import PostAddIcon from '@mui/icons-material/PostAdd';
 import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
 import type { LocalIssue } from '../../../local/db';
@@ -29,6 +28,9 @@ const ICONS: Record<RowAction, ReactNode> = {
   details: <InfoOutlinedIcon fontSize="small" />,
 };
 
+/** The buttons in a wrapping row (a plain element: one is drawn in every issue row on every stored sync page). */
+const ROW = { display: 'flex', alignItems: 'center', flexWrap: 'wrap' } as const;
+
 const ORDER: readonly RowAction[] = ['copy', 'followUp', 'assign', 'edit', 'details'];
 
 /** Width of the Actions column for the most actions a viewer can get on a row (compact icon buttons). */
@@ -49,7 +51,7 @@ export function IssueRowActions({
 }) {
   const rights = { ...issueRowRights(issue, viewer), details: true };
   return (
-    <Stack direction="row" spacing={0} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+    <div style={ROW}>
       {ORDER.filter((action) => rights[action]).map((action) => (
         <Tooltip key={action} title={ROW_ACTION_LABELS[action]}>
           <IconButton
@@ -64,6 +66,6 @@ export function IssueRowActions({
           </IconButton>
         </Tooltip>
       ))}
-    </Stack>
+    </div>
   );
 }
