@@ -170,17 +170,15 @@ async function appRun(baseURL: string, assetId: number, slowLink: boolean): Prom
     await syncComplete(page, assetId);
     const completeMs = performance.now() - start;
     await page.getByRole('status').filter({ hasText: 'Loading asset data' }).waitFor({ state: 'detached' });
-    if (profile) {
-      const tasks = await page.evaluate(
-        () => (window as unknown as { vergeLongTasks: PageTask[] }).vergeLongTasks,
-      );
-      console.log(await profile.stop(40, tasks));
-      const rows = tasks.map(([at, ms]) => `${fmt((at - clickedAt) / 1000, 1)} s: ${fmt(ms)} ms`);
-      console.log(
-        `tasks over 200 ms (from Log In; first rows ${fmt(firstRowsMs / 1000, 1)} s):`,
-        rows.join(', '),
-      );
-    }
+    const tasks = await page.evaluate(
+      () => (window as unknown as { vergeLongTasks: PageTask[] }).vergeLongTasks,
+    );
+    if (profile) console.log(await profile.stop(40, tasks));
+    const rows = tasks.map(([at, ms]) => `${fmt((at - clickedAt) / 1000, 1)} s: ${fmt(ms)} ms`);
+    console.log(
+      `  tasks over 200 ms (from Log In; first rows ${fmt(firstRowsMs / 1000, 1)} s):`,
+      rows.join(', ') || 'none',
+    );
     return {
       firstRowsMs,
       completeMs,
