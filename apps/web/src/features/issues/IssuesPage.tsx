@@ -60,7 +60,7 @@ export default function IssuesPage() {
   const screenRights = issueScreenRights(session);
 
   const [shownId, setShownId] = useState<number | null>(null);
-  const [assigning, setAssigning] = useState<LocalIssue | null>(null);
+  const [assigningId, setAssigningId] = useState<number | null>(null);
   const [selection, setSelection] = useState<number[]>([]);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [exporting, setExporting] = useState<readonly LocalIssue[] | null>(null);
@@ -82,7 +82,7 @@ export default function IssuesPage() {
       if (action === 'copy') navigate(`/vegetation-issues/add?duplicate=${issue.id}`);
       else if (action === 'followUp') navigate(`/vegetation-issues/add?followUpIssueId=${issue.id}`);
       else if (action === 'edit') navigate(`/vegetation-issues/edit/${issue.id}`);
-      else if (action === 'assign') setAssigning(issue);
+      else if (action === 'assign') setAssigningId(issue.id);
       else setShownId(issue.id);
     },
     [navigate],
@@ -216,7 +216,7 @@ export default function IssuesPage() {
         />
       )}
       <IssueSummaryDialog issue={shown} onClose={() => setShownId(null)} />
-      <AssignProvidersDialog issue={assigning} onClose={() => setAssigning(null)} />
+      <AssignProvidersDialog issueId={assigningId} onClose={() => setAssigningId(null)} />
       <AreaDialog areaId={areaId} year={year} onClose={() => setAreaId(null)} />
       <ExportDialog open={exporting !== null} issues={exporting ?? []} onClose={() => setExporting(null)} />
       <ConfirmDialog

@@ -1,18 +1,29 @@
 import Typography from '@mui/material/Typography';
 import { MESSAGES, sortOptions, toolIssueId } from '@verge/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNotify } from '../../../app/snackbar';
 import { assignChainToProviders } from '../../../commands/issueCommands';
 import { FormDialog } from '../../../components/dialogs/FormDialog';
 import { CheckboxList } from '../../../components/form/CheckboxList';
 import { db, type LocalIssue } from '../../../local/db';
 import { useThirdPartyCompanies } from '../../../local/queries';
+import { useKeyedLiveQuery } from '../../../local/useKeyedLiveQuery';
 
 /**
  * 'Assign To Service Providers' for one issue: the company's service providers as checkboxes, preset from
  * the issue; saving sets exactly those providers on the issue's chain, queued like every change (offline too).
+ *
+ * Preset from the issue as the local store holds it, not from a row a list drew: a paced list may not have
+ * redrawn a saved change yet, and the dialog would offer the old providers to save again.
  */
-export function AssignProvidersDialog({ issue, onClose }: { issue: LocalIssue | null; onClose: () => void }) {
+export function AssignProvidersDialog({ issueId, onClose }: { issueId: number | null; onClose: () => void }) {
+  const issue = useKeyedLiveQuery(issueId, (id) => (id === null ? undefined : db.issues.get(id)));
+  if (!issue) return null;
+  // Preset once, when the stored row is read: what the user ticks is not reset by a later write of the row.
+  return <ProvidersForm key={issue.id} issue={issue} onClose={onClose} />;
+}
+
+function ProvidersForm({ issue, onClose }: { issue: LocalIssue; onClose: () => void }) {
   const notify = useNotify();
   const companies = useThirdPartyCompanies();
   const options = useMemo(
@@ -20,9 +31,7 @@ export function AssignProvidersDialog({ issue, onClose }: { issue: LocalIssue | 
       sortOptions(companies ?? [], (c) => c.company_name).map((c) => ({ id: c.id, label: c.company_name })),
     [companies],
   );
-  const [chosen, setChosen] = useState<number[]>([]);
-  useEffect(() => setChosen(issue?.thirdPartyCompanyIds ?? []), [issue]);
-  if (!issue) return null;
+  const [chosen, setChosen] = useState<number[]>(issue.thirdPartyCompanyIds);
 
   const save = async () => {
     const chainId = toolIssueId(issue);
