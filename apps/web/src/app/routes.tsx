@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent, Suspense, useLayoutEffect } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import {
   createBrowserRouter,
   createRoutesFromElements,
@@ -7,16 +7,17 @@ import {
   Route,
   useLocation,
 } from 'react-router';
+import { MapViewChunk } from '../components/map/mapChunk';
 import { BrowserSuggestionDialog } from './BrowserSuggestionDialog';
 import { dismissBootScreen, LOGIN_PATHS } from './bootScreen';
 import { ErrorBoundary } from './ErrorBoundary';
 import { PageLoading } from './layout/PageLoading';
-import { lazyPage } from './lazyPage';
-import { APP_ROUTES, HOME } from './paths';
+import { type LazyPage, lazyPage } from './lazyPage';
+import { APP_ROUTES, HOME, routeFor } from './paths';
 import { LoginGate, RequireLogin, RouteGate } from './RouteGate';
 import { useSession } from './session';
 
-type Page = LazyExoticComponent<ComponentType>;
+type Page = LazyPage<Record<string, never>>;
 
 const AppShell = lazyPage(() => import('./layout/AppShell'));
 const LoginPage = lazyPage(() => import('../features/login/LoginPage'));
@@ -57,6 +58,25 @@ const PAGES: Record<string, Page> = {
   '/culvert-inspections/add': lazyPage(() => import('../features/inspections/InspectionFormPage')),
   '/culvert-inspections/edit/:id?': lazyPage(() => import('../features/inspections/InspectionFormPage')),
 };
+
+/** Pages that open on their map while the map view setting is on. */
+const MAP_PAGES = new Set(['/vegetation-issues', '/overview', '/culvert-asset-view']);
+
+/**
+ * Drawn beside the shell once the session is read: starts loading the routed page's chunk, and the map's for a
+ * page that opens on its map, while the shell's loads. Each was asked for only when the one before it was drawn:
+ * three chunk loads one after the other before the issue map could start.
+ */
+function PreloadPage() {
+  const { pathname } = useLocation();
+  const { settings } = useSession();
+  const meta = routeFor(pathname);
+  if (meta) {
+    PAGES[meta.path]?.preload();
+    if (settings.mapView && MAP_PAGES.has(meta.path)) MapViewChunk.preload();
+  }
+  return null;
+}
 
 /** /reset-password-form is the forgot-password form; with ?x=<token> it is the new-password form. */
 function ResetPasswordFormRoute() {
@@ -114,6 +134,7 @@ export function createAppRouter() {
         <Route
           element={
             <RequireLogin>
+              <PreloadPage />
               <AppShell />
             </RequireLogin>
           }

@@ -90,13 +90,13 @@ function baseStyle(showLsd: boolean): StyleSpecification {
     },
     layers: [
       { id: 'background', type: 'background', paint: { 'background-color': '#1e2a1a' } },
-      { id: 'satellite', type: 'raster', source: 'satellite' },
+      { id: 'satellite', type: 'raster', source: 'satellite', paint: { 'raster-fade-duration': 0 } },
       {
         id: 'lsd',
         type: 'raster',
         source: 'lsd',
         layout: { visibility: showLsd ? 'visible' : 'none' },
-        paint: { 'raster-opacity': 0.8 },
+        paint: { 'raster-opacity': 0.8, 'raster-fade-duration': 0 },
       },
     ],
   };
@@ -361,6 +361,7 @@ export default function MapView(props: MapViewProps) {
         zoom: start.zoom,
         minZoom: MAP.minZoom,
         maxZoom: 20,
+        fadeDuration: 0,
         attributionControl: false,
         dragRotate: false,
       });
