@@ -23,6 +23,10 @@ async function main(): Promise<void> {
   const { benchExports, EXPORT_FORMATS, EXPORT_ISSUES } = await import('./webExports');
   const { benchFilter, FILTER_ISSUES } = await import('./webFilter');
   const { openBenchPage } = await import('./webSession');
+  const { build } = await import('../apps/web/e2e/globalSetup');
+  // The page's code as it is now: the e2e setup builds only when there is no build (an older or unminified one
+  // would be measured).
+  build('@verge/web');
   const loadStart = loadavg()[0].toFixed(1);
   const filter = benchFilter(RUNS);
   console.log(`Filter ${fmt(FILTER_ISSUES)} issues: ${fmt(filter.ms, 1)} ms (runs ${list(filter.runs, 1)})`);
@@ -45,7 +49,7 @@ async function main(): Promise<void> {
 
 \`npm run bench:web\` (also the second half of \`npm run bench\`) measures DESIGN §9's web budgets and issue 14's:
 
-- **map**: starts the real server on a fresh embedded database with the demo data, logs in as the client admin in
+- **map**: builds the web app, starts the real server on a fresh embedded database with the demo data, logs in as the client admin in
   headless Chromium (the e2e launch options), puts ${fmt(MAP_MARKERS)} issues spread over the asset into the app's
   local store (what a large synced asset leaves there), opens /vegetation-issues on the map tab once (not counted:
   the app rebuilds its marker index, which the fill wrote around) and then ${RUNS} times, each from a settled page.
