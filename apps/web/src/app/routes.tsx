@@ -8,6 +8,9 @@ import {
   useLocation,
 } from 'react-router';
 import { MapViewChunk } from '../components/map/mapChunk';
+import { ISSUE_LIST_FILTER_SET } from '../features/issues/issueListFilterSet';
+import { preloadFilterSet } from '../local/filterSets';
+import { preloadIssueMapFacts } from '../local/issueMapFactsRead';
 import { BrowserSuggestionDialog } from './BrowserSuggestionDialog';
 import { dismissBootScreen, LOGIN_PATHS } from './bootScreen';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -61,11 +64,14 @@ const PAGES: Record<string, Page> = {
 
 /** Pages that open on their map while the map view setting is on. */
 const MAP_PAGES = new Set(['/vegetation-issues', '/overview', '/culvert-asset-view']);
+/** Of those, the pages whose map draws every issue from the marker index first. */
+const ISSUE_MAP_PAGES = new Set(['/vegetation-issues', '/overview']);
 
 /**
  * Drawn beside the shell once the session is read: starts loading the routed page's chunk, and the map's for a
- * page that opens on its map, while the shell's loads. Each was asked for only when the one before it was drawn:
- * three chunk loads one after the other before the issue map could start.
+ * page that opens on its map (with the read of its issue markers), while the shell's loads. Each was asked for
+ * only when the one before it was drawn: three chunk loads and the read one after the other before the issue map
+ * could start.
  */
 function PreloadPage() {
   const { pathname } = useLocation();
@@ -74,6 +80,11 @@ function PreloadPage() {
   if (meta) {
     PAGES[meta.path]?.preload();
     if (settings.mapView && MAP_PAGES.has(meta.path)) MapViewChunk.preload();
+    if (settings.mapView && ISSUE_MAP_PAGES.has(meta.path) && settings.selectedAssetId !== null) {
+      preloadIssueMapFacts(settings.selectedAssetId);
+      // The issue map draws from the marker index only without filters: known before the page draws.
+      preloadFilterSet(ISSUE_LIST_FILTER_SET);
+    }
   }
   return null;
 }
