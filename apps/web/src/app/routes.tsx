@@ -1,4 +1,4 @@
-import { Suspense, useLayoutEffect } from 'react';
+import { Suspense, useLayoutEffect, useRef } from 'react';
 import {
   createBrowserRouter,
   createRoutesFromElements,
@@ -76,7 +76,11 @@ const ISSUE_MAP_PAGES = new Set(['/vegetation-issues', '/overview']);
 function PreloadPage() {
   const { pathname } = useLocation();
   const { settings } = useSession();
-  const meta = routeFor(pathname);
+  // Once per location: the session changes as the user works (a map moved saves its view), and each read of
+  // the marker index would be another pass over every issue.
+  const preloadedFor = useRef<string | null>(null);
+  const meta = preloadedFor.current === pathname ? undefined : routeFor(pathname);
+  preloadedFor.current = pathname;
   if (meta) {
     PAGES[meta.path]?.preload();
     if (settings.mapView && MAP_PAGES.has(meta.path)) MapViewChunk.preload();
