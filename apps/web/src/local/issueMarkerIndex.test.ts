@@ -10,8 +10,7 @@ import {
   MARKER_CHUNK_SIZE,
   markerEntryOf,
 } from './issueMapFacts';
-import { readIssueMapFacts } from './issueMapFactsRead';
-import { rebuildIssueMarkerIndex } from './useIssueMapFacts';
+import { readIssueMapFacts, rebuildIssueMarkerIndex } from './useIssueMapFacts';
 
 beforeEach(async () => {
   await db.issues.clear();

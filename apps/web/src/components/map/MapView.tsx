@@ -90,13 +90,13 @@ function baseStyle(showLsd: boolean): StyleSpecification {
     },
     layers: [
       { id: 'background', type: 'background', paint: { 'background-color': '#1e2a1a' } },
-      { id: 'satellite', type: 'raster', source: 'satellite', paint: { 'raster-fade-duration': 0 } },
+      { id: 'satellite', type: 'raster', source: 'satellite' },
       {
         id: 'lsd',
         type: 'raster',
         source: 'lsd',
         layout: { visibility: showLsd ? 'visible' : 'none' },
-        paint: { 'raster-opacity': 0.8, 'raster-fade-duration': 0 },
+        paint: { 'raster-opacity': 0.8 },
       },
     ],
   };
@@ -171,7 +171,7 @@ function ensureLabelImages(map: MapLibreMap, areas: MapViewProps['areas']): void
   }
 }
 
-function addLayers(map: MapLibreMap, props: MapViewProps, markerData: FeatureCollection): void {
+function addLayers(map: MapLibreMap, props: MapViewProps): void {
   const ratio = Math.max(1, Math.round(window.devicePixelRatio || 1));
   for (const kind of MARKER_KINDS) {
     if (!map.hasImage(markerImageId(kind)))
@@ -222,9 +222,7 @@ function addLayers(map: MapLibreMap, props: MapViewProps, markerData: FeatureCol
 
   map.addSource('markers', {
     type: 'geojson',
-    // With the source, not set after it: a first (empty) data went to the map's worker while it started, and the
-    // markers had to wait for its answer before they were sent.
-    data: markerData,
+    data: empty(),
     cluster: true,
     clusterMaxZoom: MAP.clusterMaxZoom,
     // The source's own max zoom must lie above the cluster max zoom, or clusters never break up fully.
@@ -307,14 +305,17 @@ export default function MapView(props: MapViewProps) {
     map.fitBounds(bounds, { padding: 40, maxZoom: MAP.areaZoom, duration: 0 });
   }, []);
   /**
-   * The clustered source's next data: the markers (of the chosen year) it does not hold yet, with the 'Drawing
-   * data onto map.' notice until the map is idle; null when it holds them already.
+   * Hands the clustered source the markers (of the chosen year) it does not hold yet, with the 'Drawing data
+   * onto map.' notice until the map is idle. Also called as the layers are added: clustering then starts
+   * without waiting for React to draw the loaded map first.
    */
-  const nextMarkerData = useCallback((map: MapLibreMap): FeatureCollection | null => {
+  const showMarkers = useCallback((map: MapLibreMap) => {
+    const source = map.getSource('markers') as GeoJSONSource | undefined;
+    if (!source) return;
     const markers = propsRef.current.markers ?? [];
     const shownYear = yearRef.current;
     const shown = shownMarkers.current;
-    if (shown && shown.year === shownYear && sameMarkers(shown.markers, markers)) return null;
+    if (shown && shown.year === shownYear && sameMarkers(shown.markers, markers)) return;
     shownMarkers.current = { markers, year: shownYear };
     setDrawing(true);
     // Not removed when the markers change again before it: 'idle' comes once every source has its data.
@@ -322,17 +323,8 @@ export default function MapView(props: MapViewProps) {
       setDrawing(false);
       propsRef.current.onMarkersDrawn?.();
     });
-    return markerFeatures(markers, shownYear);
+    source.setData(markerFeatures(markers, shownYear));
   }, []);
-  /** Hands the clustered source the markers it does not hold yet (see nextMarkerData). */
-  const showMarkers = useCallback(
-    (map: MapLibreMap) => {
-      const source = map.getSource('markers') as GeoJSONSource | undefined;
-      const data = source ? nextMarkerData(map) : null;
-      if (data) source?.setData(data);
-    },
-    [nextMarkerData],
-  );
   const [subAssetId, setSubAssetId] = useState<number | ''>('');
   const showLsd = props.lsdGrid ?? session.settings.showLsdGrid;
   const shareView = props.shareView ?? true;
@@ -369,7 +361,6 @@ export default function MapView(props: MapViewProps) {
         zoom: start.zoom,
         minZoom: MAP.minZoom,
         maxZoom: 20,
-        fadeDuration: 0,
         attributionControl: false,
         dragRotate: false,
       });
@@ -392,8 +383,9 @@ export default function MapView(props: MapViewProps) {
     // The layers and their data go in as soon as the style is read, before the first tiles are drawn ('load'):
     // the worker then clusters the markers while the imagery loads, and a fitted view loads its tiles only once.
     map.on('style.load', () => {
-      addLayers(map, propsRef.current, nextMarkerData(map) ?? empty());
+      addLayers(map, propsRef.current);
       shownLayers.current = { areas: propsRef.current.areas, tracks: propsRef.current.tracks };
+      showMarkers(map);
       setLayersAdded(true);
       fitPending.current = !!propsRef.current.fitAreas && !stored && !propsRef.current.fixedView;
       fitAreasOnce(map);

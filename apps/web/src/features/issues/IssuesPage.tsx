@@ -29,7 +29,6 @@ import { AreaDialog } from '../overview/AreaDialog';
 import { ExportDialog } from './export/ExportDialog';
 import { IssueSummaryDialog } from './IssueSummaryDialog';
 import { issueColumns } from './issueColumns';
-import { ISSUE_LIST_FILTER_SET } from './issueListFilterSet';
 import { issueMarkers, riskColouredAreas } from './issueMapLayers';
 import { AssignProvidersDialog } from './list/AssignProvidersDialog';
 import { deleteIssues } from './list/deleteIssues';
@@ -49,7 +48,7 @@ export default function IssuesPage() {
   const mobile = useMobileLayout();
   const tab = session.settings.mapView ? 'map' : 'table';
   // An unfiltered map draws from the marker index before the rows are read.
-  const filterSet = useIssueFilterSet(ISSUE_LIST_FILTER_SET);
+  const filterSet = useIssueFilterSet('issues');
   const { issues, mapIssues, markersDrawn } = useMapFirstIssues(
     tab === 'map',
     filterSet.applied && !hasIssueFilters(filterSet.applied),
