@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { CULVERT_EXPORT_COLUMNS } from '@verge/domain/export/culvertFields';
 import Papa from 'papaparse';
 import { createClientWithAsset, userToken } from './api';
+import { readSetting } from './localStore';
 import { type CulvertSetup, CulvertsScreen, createCulverts } from './pages/CulvertsScreen';
 import { ExportDialog } from './pages/ExportDialog';
 import { tickRow } from './pages/gridRows';
@@ -143,9 +144,14 @@ test('on a phone the map view is remembered; a culvert marker opens its card', a
   const map = new MapProbe(page);
   await map.waitLoaded();
   await expect(screen.grid).toHaveCount(0);
+  // Far enough out that the culverts cluster: no marker label is drawn before the reload.
+  await map.moveTo([-116.49, 53.9], 10);
+  await expect.poll(async () => (await readSetting<{ zoom: number }>(page, 'mapPosition'))?.zoom).toBe(10);
   await page.reload();
   await map.waitLoaded();
+  expect((await map.view()).zoom).toBe(10);
 
+  // A label first needed at this zoom is drawn with its marker, not only when the map next lays it out.
   await map.clickMarkerAt([-116.5, 53.9], 17);
   await expect.poll(() => map.renderedCount(['marker-label'])).toBeGreaterThan(0);
   const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('culvert-card') });

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { distanceMetres, MAP, MESSAGES } from '@verge/domain';
 import { api, unique } from './api';
 import { DEMO, DEMO_PASSWORD } from './env';
-import { localAsset } from './localStore';
+import { localAsset, localIssueByComment } from './localStore';
 import { placeDevice } from './pages/GpsFields';
 import { apiUser, IssuesScreen, issueRequest } from './pages/IssuesScreen';
 import {
@@ -48,7 +48,7 @@ test('the issue map first draws from its marker index, which every save keeps: a
   page,
 }) => {
   await serveTiles(page);
-  const shell = await logInAs(page, DEMO.clientAdmin, DEMO_PASSWORD);
+  await logInAs(page, DEMO.clientAdmin, DEMO_PASSWORD);
   const user = await apiUser(DEMO.clientAdmin);
   const { areas } = await localAsset(page);
   const comment = unique('map-index').replace(/\s+/g, '-');
@@ -63,7 +63,8 @@ test('the issue map first draws from its marker index, which every save keeps: a
   const created = await api('issuesCreate', request, user.token);
   const screen = new IssuesScreen(page);
   await screen.open();
-  await shell.waitForSyncIdle();
+  // The sync that pulls the issue may not have begun when the first check of 'Syncing Data' is made.
+  await expect.poll(() => localIssueByComment(page, comment), { timeout: 30_000 }).toBeDefined();
   await recordMapIdles(page);
   /** The markers the reloaded map tab draws first: the issue rows are read only once these are drawn. */
   const drawnFirst = async () => {

@@ -25,9 +25,24 @@ export function loadChunk<T>(loader: () => Promise<T>, timeoutMs = CHUNK_LOAD_TI
   });
 }
 
-/** A route page as its own chunk. */
+/** A code-split page or component that can be asked for before it is drawn. */
+export type LazyPage<P extends object> = LazyExoticComponent<ComponentType<P>> & {
+  /** Starts loading the chunk (once); drawing the page later takes the same load. */
+  preload(): void;
+};
+
+/** A route page (or a heavy component) as its own chunk. */
 export function lazyPage<P extends object>(
   loader: () => Promise<{ default: ComponentType<P> }>,
-): LazyExoticComponent<ComponentType<P>> {
-  return lazy(() => loadChunk(loader));
+): LazyPage<P> {
+  let chunk: Promise<{ default: ComponentType<P> }> | undefined;
+  const load = () => {
+    chunk ??= loadChunk(loader);
+    return chunk;
+  };
+  return Object.assign(
+    lazy(load),
+    // A failed preload is not reported here: drawing the page meets the same failure and shows it.
+    { preload: () => void load().catch(() => {}) },
+  );
 }

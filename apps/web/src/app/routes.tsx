@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent, Suspense, useLayoutEffect } from 'react';
+import { Suspense, useLayoutEffect, useRef } from 'react';
 import {
   createBrowserRouter,
   createRoutesFromElements,
@@ -7,16 +7,20 @@ import {
   Route,
   useLocation,
 } from 'react-router';
+import { MapViewChunk } from '../components/map/mapChunk';
+import { ISSUE_LIST_FILTER_SET } from '../features/issues/issueListFilterSet';
+import { preloadFilterSet } from '../local/filterSets';
+import { preloadIssueMapFacts } from '../local/issueMapFactsRead';
 import { BrowserSuggestionDialog } from './BrowserSuggestionDialog';
 import { dismissBootScreen, LOGIN_PATHS } from './bootScreen';
 import { ErrorBoundary } from './ErrorBoundary';
 import { PageLoading } from './layout/PageLoading';
-import { lazyPage } from './lazyPage';
-import { APP_ROUTES, HOME } from './paths';
+import { type LazyPage, lazyPage } from './lazyPage';
+import { APP_ROUTES, HOME, routeFor } from './paths';
 import { LoginGate, RequireLogin, RouteGate } from './RouteGate';
 import { useSession } from './session';
 
-type Page = LazyExoticComponent<ComponentType>;
+type Page = LazyPage<Record<string, never>>;
 
 const AppShell = lazyPage(() => import('./layout/AppShell'));
 const LoginPage = lazyPage(() => import('../features/login/LoginPage'));
@@ -57,6 +61,37 @@ const PAGES: Record<string, Page> = {
   '/culvert-inspections/add': lazyPage(() => import('../features/inspections/InspectionFormPage')),
   '/culvert-inspections/edit/:id?': lazyPage(() => import('../features/inspections/InspectionFormPage')),
 };
+
+/** Pages that open on their map while the map view setting is on. */
+const MAP_PAGES = new Set(['/vegetation-issues', '/overview', '/culvert-asset-view']);
+/** Of those, the pages whose map draws every issue from the marker index first. */
+const ISSUE_MAP_PAGES = new Set(['/vegetation-issues', '/overview']);
+
+/**
+ * Drawn beside the shell once the session is read: starts loading the routed page's chunk, and the map's for a
+ * page that opens on its map (with the read of its issue markers), while the shell's loads. Each was asked for
+ * only when the one before it was drawn: three chunk loads and the read one after the other before the issue map
+ * could start.
+ */
+function PreloadPage() {
+  const { pathname } = useLocation();
+  const { settings } = useSession();
+  // Once per location: the session changes as the user works (a map moved saves its view), and each read of
+  // the marker index would be another pass over every issue.
+  const preloadedFor = useRef<string | null>(null);
+  const meta = preloadedFor.current === pathname ? undefined : routeFor(pathname);
+  preloadedFor.current = pathname;
+  if (meta) {
+    PAGES[meta.path]?.preload();
+    if (settings.mapView && MAP_PAGES.has(meta.path)) MapViewChunk.preload();
+    if (settings.mapView && ISSUE_MAP_PAGES.has(meta.path) && settings.selectedAssetId !== null) {
+      preloadIssueMapFacts(settings.selectedAssetId);
+      // The issue map draws from the marker index only without filters: known before the page draws.
+      preloadFilterSet(ISSUE_LIST_FILTER_SET);
+    }
+  }
+  return null;
+}
 
 /** /reset-password-form is the forgot-password form; with ?x=<token> it is the new-password form. */
 function ResetPasswordFormRoute() {
@@ -114,6 +149,7 @@ export function createAppRouter() {
         <Route
           element={
             <RequireLogin>
+              <PreloadPage />
               <AppShell />
             </RequireLogin>
           }

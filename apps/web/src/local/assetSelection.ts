@@ -1,5 +1,6 @@
 import { assetCacheTables, clearAssetCache } from './cache';
 import { db } from './db';
+import { forgetFilterSets } from './filterSets';
 import { forgetMapView } from './mapView';
 
 /**
@@ -8,6 +9,7 @@ import { forgetMapView } from './mapView';
  */
 export async function selectAsset(assetId: number): Promise<void> {
   forgetMapView();
+  forgetFilterSets();
   await db.transaction(
     'rw',
     [db.settings, db.markers, db.filterSets, db.assets, ...assetCacheTables()],

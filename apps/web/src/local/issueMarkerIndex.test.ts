@@ -10,7 +10,8 @@ import {
   MARKER_CHUNK_SIZE,
   markerEntryOf,
 } from './issueMapFacts';
-import { readIssueMapFacts, rebuildIssueMarkerIndex } from './useIssueMapFacts';
+import { readIssueMapFacts } from './issueMapFactsRead';
+import { rebuildIssueMarkerIndex } from './useIssueMapFacts';
 
 beforeEach(async () => {
   await db.issues.clear();

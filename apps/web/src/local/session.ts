@@ -3,6 +3,7 @@ import { liveQuery } from 'dexie';
 import { decodeToken, onTokenChange, primeTokens, setToken, type TokenKind } from '../api/tokens';
 import { noteSignedIn } from '../app/bootScreen';
 import { db, type SessionOwner, type SettingKey } from './db';
+import { forgetFilterSets } from './filterSets';
 import { forgetPhotoThumbnails } from './photoThumbs';
 import { writeAs } from './sessionOwner';
 import { readSetting } from './settings';
@@ -17,6 +18,7 @@ const KEPT_ON_WIPE: SettingKey[] = ['browserNoticeAt', 'adminToken'];
 async function clearStore(): Promise<void> {
   const kept = await db.settings.bulkGet(KEPT_ON_WIPE);
   await Promise.all(db.tables.map((table) => table.clear()));
+  forgetFilterSets();
   await db.settings.bulkPut(kept.filter((row) => row !== undefined));
 }
 

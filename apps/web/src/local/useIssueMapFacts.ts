@@ -1,31 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSession } from '../app/session';
 import { db, type LocalIssue } from './db';
-import { assetMapFacts, holdsAsset, type IssueMapFacts } from './issueMapFacts';
+import type { IssueMapFacts } from './issueMapFacts';
+import { readIssueMapFacts, takePreloadedMapFacts } from './issueMapFactsRead';
 import { buildIssueMarkerIndex } from './issueMarkerIndex';
 import { useIssues } from './queries';
 
 /** The longest the issue rows' read waits for a map to draw the marker index's markers. */
 const ROWS_WAIT_MS = 3000;
-
-/** The marker index's answer for an asset. */
-export interface IndexedMapFacts {
-  /** The asset's map facts; null when the index holds none of its issues. */
-  facts: IssueMapFacts[] | null;
-  /** The index holds none of the asset's issues while the store holds some: it was lost (written around Dexie). */
-  lost: boolean;
-}
-
-/** The asset's issue map facts from the marker index, read in one transaction with the issues it follows. */
-export function readIssueMapFacts(assetId: number): Promise<IndexedMapFacts> {
-  return db.transaction('r', db.issues, db.issueMarkers, async () => {
-    const chunks = await db.issueMarkers.toArray();
-    const facts = assetMapFacts(chunks, assetId);
-    if (facts.length > 0) return { facts, lost: false };
-    const held = await db.issues.where('assetId').equals(assetId).count();
-    return { facts: null, lost: held > 0 && !holdsAsset(chunks, assetId) };
-  });
-}
 
 /** Rebuilds the marker index from the issues, in one transaction with them. */
 export function rebuildIssueMarkerIndex(): Promise<void> {
@@ -44,7 +26,7 @@ function useIssueMapFacts(assetId: number | null, wanted: boolean): IssueMapFact
   useEffect(() => {
     if (!wanted || assetId === null) return;
     let closed = false;
-    readIssueMapFacts(assetId)
+    (takePreloadedMapFacts(assetId) ?? readIssueMapFacts(assetId))
       .then(({ facts, lost }) => {
         if (!closed) setRead({ assetId, facts });
         if (lost) return rebuildIssueMarkerIndex();

@@ -1,13 +1,16 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useRef } from 'react';
-import { db, type FilterValue } from '../../local/db';
-
-export type FilterValues = Record<string, FilterValue>;
+import { useCallback, useMemo, useRef } from 'react';
+import {
+  type FilterValues,
+  lastReadFilterValues,
+  readFilterValues,
+  writeFilterValues,
+} from '../../local/filterSets';
 
 export async function loadFilterSet<V extends FilterValues>(name: string, defaults: V): Promise<V> {
   try {
-    const row = await db.filterSets.get(name);
-    return row ? ({ ...defaults, ...row.values } as V) : defaults;
+    const values = await readFilterValues(name);
+    return values ? ({ ...defaults, ...values } as V) : defaults;
   } catch (error) {
     console.error(`Reading filter set ${name} failed`, error);
     return defaults;
@@ -16,7 +19,7 @@ export async function loadFilterSet<V extends FilterValues>(name: string, defaul
 
 export async function saveFilterSet(name: string, values: FilterValues): Promise<void> {
   try {
-    await db.filterSets.put({ name, values });
+    await writeFilterValues(name, values);
   } catch (error) {
     console.error(`Saving filter set ${name} failed`, error);
   }
@@ -31,11 +34,17 @@ export interface SavedFilters<V extends FilterValues> {
 /**
  * A saved filter set, live from the local store: restored and applied as soon as it is read (filters apply
  * automatically on open), and reset when something else clears it (changing the asset clears filters).
- * apply saves and applies; clear resets to the defaults, saves and applies. `applied` is null until read.
+ * apply saves and applies; clear resets to the defaults, saves and applies. `applied` is null until read; until
+ * this screen's read answers, it is the set as last read on this page, if it was.
  */
 export function useSavedFilters<V extends FilterValues>(name: string, defaults: V): SavedFilters<V> {
   const defaultsRef = useRef(defaults);
-  const applied = useLiveQuery(() => loadFilterSet(name, defaultsRef.current), [name]) ?? null;
+  const known = lastReadFilterValues(name);
+  const lastKnown = useMemo(
+    () => (known === undefined ? undefined : ({ ...defaultsRef.current, ...known } as V)),
+    [known],
+  );
+  const applied = useLiveQuery(() => loadFilterSet(name, defaultsRef.current), [name], lastKnown) ?? null;
   const apply = useCallback((values: V) => saveFilterSet(name, values), [name]);
   const clear = useCallback(() => saveFilterSet(name, defaultsRef.current), [name]);
   return { applied, apply, clear };

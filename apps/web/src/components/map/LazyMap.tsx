@@ -3,11 +3,8 @@ import Skeleton from '@mui/material/Skeleton';
 import { MAP, MESSAGES } from '@verge/domain';
 import { Suspense } from 'react';
 import { ErrorBoundary } from '../../app/ErrorBoundary';
-import { lazyPage } from '../../app/lazyPage';
+import { MapViewChunk } from './mapChunk';
 import type { MapViewProps } from './mapTypes';
-
-/** maplibre-gl, terra-draw and the map worker load as their own chunk, only when a map is shown. */
-const MapView = lazyPage<MapViewProps>(() => import('./MapView'));
 
 /** The map, or 'Map Cannot Load Due to Limited Connectivity' when its chunk cannot be loaded. */
 export function LazyMap(props: MapViewProps) {
@@ -24,7 +21,7 @@ export function LazyMap(props: MapViewProps) {
           <Skeleton variant="rectangular" height={props.height ?? MAP.viewHeight} sx={{ borderRadius: 1 }} />
         }
       >
-        <MapView {...props} />
+        <MapViewChunk {...props} />
       </Suspense>
     </ErrorBoundary>
   );

@@ -90,13 +90,13 @@ function baseStyle(showLsd: boolean): StyleSpecification {
     },
     layers: [
       { id: 'background', type: 'background', paint: { 'background-color': '#1e2a1a' } },
-      { id: 'satellite', type: 'raster', source: 'satellite' },
+      { id: 'satellite', type: 'raster', source: 'satellite', paint: { 'raster-fade-duration': 0 } },
       {
         id: 'lsd',
         type: 'raster',
         source: 'lsd',
         layout: { visibility: showLsd ? 'visible' : 'none' },
-        paint: { 'raster-opacity': 0.8 },
+        paint: { 'raster-opacity': 0.8, 'raster-fade-duration': 0 },
       },
     ],
   };
@@ -171,15 +171,16 @@ function ensureLabelImages(map: MapLibreMap, areas: MapViewProps['areas']): void
   }
 }
 
-function addLayers(map: MapLibreMap, props: MapViewProps): void {
+function addLayers(map: MapLibreMap, props: MapViewProps, markerData: FeatureCollection): void {
   const ratio = Math.max(1, Math.round(window.devicePixelRatio || 1));
   for (const kind of MARKER_KINDS) {
     if (!map.hasImage(markerImageId(kind)))
       map.addImage(markerImageId(kind), drawMarker(kind, ratio), { pixelRatio: ratio });
   }
-  // Cluster counts and labels are drawn on demand, so no glyph server is needed (offline).
-  map.on('styleimagemissing', (event) => {
-    const id = event.id;
+  // Cluster counts and labels are drawn on demand, so no glyph server is needed (offline). A resolver, not a
+  // 'styleimagemissing' listener: MapLibre awaits the resolver before it answers the tile that asked, but fires
+  // the event after, so an image added from the event was drawn only when that tile was next laid out.
+  map.setMissingStyleImageResolver((id) => {
     if (map.hasImage(id)) return;
     if (id.startsWith('cluster:')) map.addImage(id, drawCluster(id.slice(8), ratio), { pixelRatio: ratio });
     else if (id.startsWith('label:')) map.addImage(id, drawLabel(id.slice(6), ratio), { pixelRatio: ratio });
@@ -222,7 +223,9 @@ function addLayers(map: MapLibreMap, props: MapViewProps): void {
 
   map.addSource('markers', {
     type: 'geojson',
-    data: empty(),
+    // With the source, not set after it: a first (empty) data went to the map's worker while it started, and the
+    // markers had to wait for its answer before they were sent.
+    data: markerData,
     cluster: true,
     clusterMaxZoom: MAP.clusterMaxZoom,
     // The source's own max zoom must lie above the cluster max zoom, or clusters never break up fully.
@@ -296,6 +299,11 @@ export default function MapView(props: MapViewProps) {
   const [yearDialog, setYearDialog] = useState(false);
   const yearRef = useRef(year);
   yearRef.current = year;
+  /**
+   * The map starts on its home view, but the home (the asset) was not read yet when it was made: it goes there
+   * once known, unless the user has moved it meanwhile.
+   */
+  const homePending = useRef(false);
   /** A view fitted to the areas is still to come: asked for, and the areas not read yet when the style was. */
   const fitPending = useRef(false);
   const fitAreasOnce = useCallback((map: MapLibreMap) => {
@@ -305,26 +313,36 @@ export default function MapView(props: MapViewProps) {
     map.fitBounds(bounds, { padding: 40, maxZoom: MAP.areaZoom, duration: 0 });
   }, []);
   /**
-   * Hands the clustered source the markers (of the chosen year) it does not hold yet, with the 'Drawing data
-   * onto map.' notice until the map is idle. Also called as the layers are added: clustering then starts
-   * without waiting for React to draw the loaded map first.
+   * The clustered source's next data: the markers (of the chosen year) it does not hold yet, with the 'Drawing
+   * data onto map.' notice until the map is idle; null when it holds them already.
    */
-  const showMarkers = useCallback((map: MapLibreMap) => {
-    const source = map.getSource('markers') as GeoJSONSource | undefined;
-    if (!source) return;
-    const markers = propsRef.current.markers ?? [];
+  const nextMarkerData = useCallback((map: MapLibreMap): FeatureCollection | null => {
+    const handed = propsRef.current.markers;
+    const markers = handed ?? [];
     const shownYear = yearRef.current;
     const shown = shownMarkers.current;
-    if (shown && shown.year === shownYear && sameMarkers(shown.markers, markers)) return;
+    // Not read (again) yet: what is drawn stays until they are.
+    if (!handed && shown) return null;
+    if (shown && shown.year === shownYear && sameMarkers(shown.markers, markers)) return null;
     shownMarkers.current = { markers, year: shownYear };
     setDrawing(true);
     // Not removed when the markers change again before it: 'idle' comes once every source has its data.
     map.once('idle', () => {
       setDrawing(false);
-      propsRef.current.onMarkersDrawn?.();
+      // A map made before its page read the markers draws none first: that is not the markers drawn.
+      if (handed) propsRef.current.onMarkersDrawn?.();
     });
-    source.setData(markerFeatures(markers, shownYear));
+    return markerFeatures(markers, shownYear);
   }, []);
+  /** Hands the clustered source the markers it does not hold yet (see nextMarkerData). */
+  const showMarkers = useCallback(
+    (map: MapLibreMap) => {
+      const source = map.getSource('markers') as GeoJSONSource | undefined;
+      const data = source ? nextMarkerData(map) : null;
+      if (data) source?.setData(data);
+    },
+    [nextMarkerData],
+  );
   const [subAssetId, setSubAssetId] = useState<number | ''>('');
   const showLsd = props.lsdGrid ?? session.settings.showLsdGrid;
   const shareView = props.shareView ?? true;
@@ -361,6 +379,7 @@ export default function MapView(props: MapViewProps) {
         zoom: start.zoom,
         minZoom: MAP.minZoom,
         maxZoom: 20,
+        fadeDuration: 0,
         attributionControl: false,
         dragRotate: false,
       });
@@ -370,6 +389,10 @@ export default function MapView(props: MapViewProps) {
       return;
     }
     mapRef.current = map;
+    homePending.current = !props.fixedView && !stored && !home && !props.fitAreas;
+    map.on('movestart', (event) => {
+      if (event.originalEvent) homePending.current = false;
+    });
     // The map instance on its element, so end-to-end tests can wait for 'idle' and query rendered features.
     Object.assign(container.current, { vergeMap: map });
     map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
@@ -383,9 +406,8 @@ export default function MapView(props: MapViewProps) {
     // The layers and their data go in as soon as the style is read, before the first tiles are drawn ('load'):
     // the worker then clusters the markers while the imagery loads, and a fitted view loads its tiles only once.
     map.on('style.load', () => {
-      addLayers(map, propsRef.current);
+      addLayers(map, propsRef.current, nextMarkerData(map) ?? empty());
       shownLayers.current = { areas: propsRef.current.areas, tracks: propsRef.current.tracks };
-      showMarkers(map);
       setLayersAdded(true);
       fitPending.current = !!propsRef.current.fitAreas && !stored && !propsRef.current.fixedView;
       fitAreasOnce(map);
@@ -446,6 +468,13 @@ export default function MapView(props: MapViewProps) {
       void flushMapView();
     };
   }, []);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !home || !homePending.current) return;
+    homePending.current = false;
+    map.jumpTo({ center: homeView.center, zoom: homeView.zoom });
+  }, [home, homeView]);
 
   const device = useDeviceLocation(mapRef, loaded);
   useEffect(() => {

@@ -24,6 +24,10 @@ export type DrawMode = 'polygon' | 'point' | 'linestring' | null;
 
 export interface MapViewProps {
   areas?: readonly MapAreaItem[];
+  /**
+   * Undefined while the page reads them: the map keeps those it shows (none at first), and does not call
+   * onMarkersDrawn for that.
+   */
   markers?: readonly MapMarkerItem[];
   /** GPS paths drawn as lines. */
   tracks?: readonly GeoLineString[];

@@ -29,6 +29,7 @@ import { AreaDialog } from '../overview/AreaDialog';
 import { ExportDialog } from './export/ExportDialog';
 import { IssueSummaryDialog } from './IssueSummaryDialog';
 import { issueColumns } from './issueColumns';
+import { ISSUE_LIST_FILTER_SET } from './issueListFilterSet';
 import { issueMarkers, riskColouredAreas } from './issueMapLayers';
 import { AssignProvidersDialog } from './list/AssignProvidersDialog';
 import { deleteIssues } from './list/deleteIssues';
@@ -48,7 +49,7 @@ export default function IssuesPage() {
   const mobile = useMobileLayout();
   const tab = session.settings.mapView ? 'map' : 'table';
   // An unfiltered map draws from the marker index before the rows are read.
-  const filterSet = useIssueFilterSet('issues');
+  const filterSet = useIssueFilterSet(ISSUE_LIST_FILTER_SET);
   const { issues, mapIssues, markersDrawn } = useMapFirstIssues(
     tab === 'map',
     filterSet.applied && !hasIssueFilters(filterSet.applied),
@@ -127,7 +128,7 @@ export default function IssuesPage() {
   // issues are read, an unfiltered map draws from the marker index (a second sooner at 50,000 issues); the
   // rows then draw the same markers, and the map keeps its clusters.
   const mapRows = tab === 'map' ? (filtered ?? (issues ? undefined : mapIssues)) : undefined;
-  const markers = useMemo(() => issueMarkers(mapRows ?? []), [mapRows]);
+  const markers = useMemo(() => mapRows && issueMarkers(mapRows), [mapRows]);
   const tracks = useMemo(() => (mapRows ?? []).flatMap((i) => (i.gps_track ? [i.gps_track] : [])), [mapRows]);
   const mapAreas = useMemo(
     () => riskColouredAreas(areas ?? [], mapIssues ?? [], year),

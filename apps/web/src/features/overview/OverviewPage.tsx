@@ -54,7 +54,7 @@ export default function OverviewPage() {
     () => riskColouredAreas(areas ?? [], mapIssues ?? [], shownYear),
     [areas, mapIssues, shownYear],
   );
-  const markers = useMemo(() => issueMarkers(mapIssues ?? []), [mapIssues]);
+  const markers = useMemo(() => mapIssues && issueMarkers(mapIssues), [mapIssues]);
 
   const dialogs = (
     <>
