@@ -254,7 +254,7 @@ function addLayers(map: MapLibreMap, props: MapViewProps, markerData: FeatureCol
     id: 'marker-label',
     type: 'symbol',
     source: 'markers',
-    filter: ['all', ['!', ['has', 'point_count']], ['!=', ['get', 'label'], '']],
+    filter: ['all', ['!', ['has', 'point_count']], ['has', 'label']],
     layout: {
       'icon-image': ['concat', 'label:', ['get', 'label']],
       'icon-anchor': 'top',
@@ -299,11 +299,9 @@ export default function MapView(props: MapViewProps) {
   const [yearDialog, setYearDialog] = useState(false);
   const yearRef = useRef(year);
   yearRef.current = year;
-  /**
-   * The map starts on its home view, but the home (the asset) was not read yet when it was made: it goes there
-   * once known, unless the user has moved it meanwhile.
-   */
-  const homePending = useRef(false);
+  /** Once the page knows the home, it stays known: the map is made then (see MapViewProps.homeKnown). */
+  const homeKnown = useRef(false);
+  homeKnown.current ||= props.homeKnown ?? true;
   /** A view fitted to the areas is still to come: asked for, and the areas not read yet when the style was. */
   const fitPending = useRef(false);
   const fitAreasOnce = useCallback((map: MapLibreMap) => {
@@ -362,10 +360,10 @@ export default function MapView(props: MapViewProps) {
     [home],
   );
 
-  // Create the map once.
+  // Create the map once, when its home is known.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the map is created once; later changes go through the effects below
   useEffect(() => {
-    if (!container.current) return;
+    if (!container.current || !homeKnown.current) return;
     const stored = currentMapView(session.settings.mapPosition);
     const start =
       props.fixedView ??
@@ -389,10 +387,6 @@ export default function MapView(props: MapViewProps) {
       return;
     }
     mapRef.current = map;
-    homePending.current = !props.fixedView && !stored && !home && !props.fitAreas;
-    map.on('movestart', (event) => {
-      if (event.originalEvent) homePending.current = false;
-    });
     // The map instance on its element, so end-to-end tests can wait for 'idle' and query rendered features.
     Object.assign(container.current, { vergeMap: map });
     map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
@@ -467,14 +461,7 @@ export default function MapView(props: MapViewProps) {
       mapRef.current = null;
       void flushMapView();
     };
-  }, []);
-
-  useEffect(() => {
-    const map = mapRef.current;
-    if (!map || !home || !homePending.current) return;
-    homePending.current = false;
-    map.jumpTo({ center: homeView.center, zoom: homeView.zoom });
-  }, [home, homeView]);
+  }, [homeKnown.current]);
 
   const device = useDeviceLocation(mapRef, loaded);
   useEffect(() => {

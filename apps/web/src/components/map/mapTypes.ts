@@ -49,6 +49,11 @@ export interface MapViewProps {
   point?: Position | null;
   /** Where Default View goes: the asset's position at the asset zoom; else the default centre. */
   home?: { longitude: number; latitude: number } | null;
+  /**
+   * False while the page still reads the home (its asset): the map is made once it is known, and so starts where
+   * it should instead of at the default view (default true).
+   */
+  homeKnown?: boolean;
   /** Fit the view to these areas on first load instead of the shared position. */
   fitAreas?: boolean;
   /** Fixed view (dialog maps): centre and zoom, not shared. */

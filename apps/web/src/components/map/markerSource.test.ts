@@ -32,4 +32,16 @@ describe('markerFeatures', () => {
     expect(markerFeatures(markers, 2026).features.map((f) => f.properties?.id)).toEqual([1, 3]);
     expect(markerFeatures(markers, null).features).toHaveLength(3);
   });
+
+  it('gives a label only to a marker that has one (the label layer draws those that have it)', () => {
+    const features = markerFeatures(
+      [marker(1), marker(2, { label: 'C-2' }), marker(3, { label: '' })],
+      null,
+    ).features;
+    expect(features.map((f) => f.properties)).toEqual([
+      { id: 1, icon: 'marker-low' },
+      { id: 2, icon: 'marker-low', label: 'C-2' },
+      { id: 3, icon: 'marker-low' },
+    ]);
+  });
 });

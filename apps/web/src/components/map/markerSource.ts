@@ -13,7 +13,11 @@ export function markerFeatures(
       .map((m) => ({
         type: 'Feature',
         geometry: { type: 'Point', coordinates: m.position },
-        properties: { id: m.id, icon: markerImageId(m.kind), label: m.label ?? '' },
+        // No label property on a marker without one: each property of 50,000 markers is copied to the map's
+        // worker and kept there.
+        properties: m.label
+          ? { id: m.id, icon: markerImageId(m.kind), label: m.label }
+          : { id: m.id, icon: markerImageId(m.kind) },
       })),
   };
 }

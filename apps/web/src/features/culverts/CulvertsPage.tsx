@@ -27,6 +27,7 @@ import { useMobileLayout } from '../../app/useMobile';
 import { FilterPanel } from '../../components/filters/FilterPanel';
 import { filteredEmptyState } from '../../components/filters/filteredEmptyState';
 import { useSavedFilters } from '../../components/filters/useSavedFilters';
+import { assetMapHome } from '../../components/map/assetHome';
 import { LazyMap } from '../../components/map/LazyMap';
 import { type DataColumn, DataTable } from '../../components/table/DataTable';
 import { RiskDot } from '../../components/table/RiskDot';
@@ -192,7 +193,7 @@ export default function CulvertsPage() {
       markers={markers}
       onMarkerClick={setShownId}
       shareView={shown === null}
-      home={asset ? { longitude: asset.longitude, latitude: asset.latitude } : null}
+      {...assetMapHome(assets, asset)}
       height={mapOnly ? MAP.viewHeight : '60vh'}
     />
   );

@@ -19,6 +19,7 @@ import { useMobileLayout } from '../../app/useMobile';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { FilterPanel } from '../../components/filters/FilterPanel';
 import { filteredEmptyState } from '../../components/filters/filteredEmptyState';
+import { assetMapHome } from '../../components/map/assetHome';
 import { LazyMap } from '../../components/map/LazyMap';
 import { DataTable } from '../../components/table/DataTable';
 import type { LocalIssue } from '../../local/db';
@@ -187,7 +188,7 @@ export default function IssuesPage() {
             onMarkersDrawn={markersDrawn}
             onAreaClick={setAreaId}
             shareView={shown === null && areaId === null}
-            home={asset ? { longitude: asset.longitude, latitude: asset.latitude } : null}
+            {...assetMapHome(assets, asset)}
             height={MAP.viewHeight}
           />
         </>

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useSession } from '../../app/session';
+import { assetMapHome } from '../../components/map/assetHome';
 import { LazyMap } from '../../components/map/LazyMap';
 import { ViewLink } from '../../components/map/viewLink';
 import { useAssets } from '../../local/queries';
@@ -20,7 +21,6 @@ export default function LsdGridPage() {
   const session = useSession();
   const assets = useAssets();
   const asset = assets?.find((a) => a.id === session.settings.selectedAssetId);
-  const home = asset ? { longitude: asset.longitude, latitude: asset.latitude } : null;
   const [viewLink] = useState(() => new ViewLink());
   const stacked = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const height = stacked ? '34vh' : '60vh';
@@ -47,7 +47,7 @@ export default function LsdGridPage() {
               {title}
             </Typography>
             <LazyMap
-              home={home}
+              {...assetMapHome(assets, asset)}
               lsdGrid={lsdGrid}
               controls={false}
               shareView={false}

@@ -1,6 +1,7 @@
 import { areaRisk, equalsText, issuesOfYear, MAP, originalCount } from '@verge/domain';
 import { useMemo, useState } from 'react';
 import { useSession } from '../../app/session';
+import { assetMapHome } from '../../components/map/assetHome';
 import { LazyMap } from '../../components/map/LazyMap';
 import { DataTable } from '../../components/table/DataTable';
 import { RiskDot } from '../../components/table/RiskDot';
@@ -79,7 +80,7 @@ export default function OverviewPage() {
           onMarkerClick={setIssueId}
           onMarkersDrawn={markersDrawn}
           shareView={areaId === null && issueId === null}
-          home={asset ? { longitude: asset.longitude, latitude: asset.latitude } : null}
+          {...assetMapHome(assets, asset)}
           height={MAP.viewHeight}
         />
         {dialogs}
