@@ -9,12 +9,19 @@ import { theme } from './theme';
 /** For component tests: the theme, a router, the session read from the local store and the snackbar. */
 export function TestProviders({ children }: { children: ReactNode }) {
   return (
+    <MemoryRouter>
+      <AppProviders>{children}</AppProviders>
+    </MemoryRouter>
+  );
+}
+
+/** TestProviders without the router, for a test that draws a page in a data router (a page that blocks leaving). */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
     <ThemeProvider theme={theme}>
-      <MemoryRouter>
-        <SessionProvider>
-          <SnackbarProvider>{children}</SnackbarProvider>
-        </SessionProvider>
-      </MemoryRouter>
+      <SessionProvider>
+        <SnackbarProvider>{children}</SnackbarProvider>
+      </SessionProvider>
     </ThemeProvider>
   );
 }

@@ -1,6 +1,7 @@
 import type { CallInput } from '@verge/domain';
 import type { AnyCommandRow, CommandCall, CommandRow } from '../local/commandRow';
-import { db, type TempIdKind } from '../local/db';
+import type { TempIdKind } from '../local/db';
+import { settledId } from '../local/settledId';
 
 type KindOf<C extends CommandCall> = TempIdKind | ((input: CallInput<C>) => TempIdKind);
 type ReferenceSpec<C extends CommandCall> = Partial<Record<keyof CallInput<C>, KindOf<C>>>;
@@ -79,10 +80,9 @@ export async function resolveReferences<C extends CommandCall>(
   for (const { field, kind } of referenceFields(command)) {
     const value = input[field as string];
     const resolveOne = async (id: number) => {
-      if (id > 0) return id;
-      const mapped = await db.idMap.get([kind, id]);
-      if (!mapped) throw new UnresolvedReferenceError(`The ${kind} this change needs was never saved`);
-      return mapped.serverId;
+      const settled = await settledId(kind, id);
+      if (settled < 0) throw new UnresolvedReferenceError(`The ${kind} this change needs was never saved`);
+      return settled;
     };
     if (Array.isArray(value)) input[field as string] = await Promise.all(value.map(resolveOne));
     else if (typeof value === 'number') input[field as string] = await resolveOne(value);

@@ -25,6 +25,7 @@ import { useSaveThenLeave } from '../../components/form/useSaveThenLeave';
 import type { MapAreaItem } from '../../components/map/mapTypes';
 import { PointMap } from '../../components/map/PointMap';
 import { db } from '../../local/db';
+import { settledId } from '../../local/settledId';
 import { AreaPicker } from './AreaPicker';
 import { CurrentAreas } from './CurrentAreas';
 import { canManageSubAssets } from './subAssetAccess';
@@ -91,10 +92,20 @@ export default function SubAssetFormPage() {
   useEffect(() => {
     if (editId === null) return;
     let current = true;
-    db.subAssets.get(editId).then(
+    const load = async () => {
+      // A link drawn before the sub-asset's create uploaded names its temporary id: follow it to the server's.
+      const id = await settledId('subAsset', editId);
+      const subAsset = await db.subAssets.get(id);
+      if (!subAsset) throw new Error(`Sub-asset ${editId} is not on this device`);
+      return subAsset;
+    };
+    load().then(
       (subAsset) => {
         if (!current) return;
-        if (!subAsset) throw new Error(`Sub-asset ${editId} is not on this device`);
+        if (subAsset.id !== editId) {
+          navigate(`/edit-sub-asset/${subAsset.id}`, { replace: true });
+          return;
+        }
         setLoaded(subAsset);
         setInitial(formOf(subAsset));
         setForm(formOf(subAsset));
