@@ -86,8 +86,9 @@ function PreloadPage() {
     if (settings.mapView && MAP_PAGES.has(meta.path)) MapViewChunk.preload();
     if (settings.mapView && ISSUE_MAP_PAGES.has(meta.path) && settings.selectedAssetId !== null) {
       preloadIssueMapFacts(settings.selectedAssetId);
-      // The issue map draws from the marker index only without filters: known before the page draws.
-      preloadFilterSet(ISSUE_LIST_FILTER_SET);
+      // The issue list's map draws from the marker index only without filters: known before the page draws. (The
+      // overview's map has no filters.)
+      if (meta.path === '/vegetation-issues') preloadFilterSet(ISSUE_LIST_FILTER_SET);
     }
   }
   return null;

@@ -25,12 +25,16 @@ export const PRELOADED_FACTS_MS = 3000;
 
 let preloaded: { assetId: number; read: Promise<IndexedMapFacts>; at: number } | null = null;
 
+/** Whether the preloaded read is of the asset and recent enough to take. */
+const freshFor = (assetId: number) =>
+  preloaded?.assetId === assetId && performance.now() - preloaded.at < PRELOADED_FACTS_MS;
+
 /**
  * Starts reading the asset's map facts for a page about to open on its issue map (the routes call it beside the
  * page's chunk), so that the read does not wait for the page's code to load and draw first.
  */
 export function preloadIssueMapFacts(assetId: number): void {
-  if (preloaded?.assetId === assetId && performance.now() - preloaded.at < PRELOADED_FACTS_MS) return;
+  if (freshFor(assetId)) return;
   const read = readIssueMapFacts(assetId);
   // A failure is met again, and reported, by the page's own read.
   read.catch(() => {});
@@ -39,9 +43,7 @@ export function preloadIssueMapFacts(assetId: number): void {
 
 /** The preloaded read of the asset's map facts, once, if it started less than PRELOADED_FACTS_MS ago. */
 export function takePreloadedMapFacts(assetId: number): Promise<IndexedMapFacts> | null {
-  const taken = preloaded;
+  const taken = freshFor(assetId) ? (preloaded?.read ?? null) : null;
   preloaded = null;
-  return taken && taken.assetId === assetId && performance.now() - taken.at < PRELOADED_FACTS_MS
-    ? taken.read
-    : null;
+  return taken;
 }
