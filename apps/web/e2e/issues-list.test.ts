@@ -92,7 +92,7 @@ test('on the map tab a polygon opens its area dialog and a marker its issue', as
   await expect(areaDialog).toHaveCount(0);
 
   await page.getByLabel('Hide Markers').uncheck();
-  await map.goToFirst('markers', 20);
+  await map.goToFirstMarker(20);
   expect(await map.renderedCount(['marker-point'])).toBeGreaterThan(0);
   // The pin's image stands above its point.
   const box = (await map.element.boundingBox())!;

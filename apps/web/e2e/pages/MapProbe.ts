@@ -19,6 +19,8 @@ export async function serveTiles(page: Page): Promise<void> {
 }
 
 type MapElement = HTMLElement & {
+  /** The markers the map's marker tiles were last made from (MapView). */
+  vergeMarkers?: () => readonly { position: [number, number] }[];
   vergeMap?: {
     loaded(): boolean;
     once(event: string, cb: () => void): void;
@@ -29,50 +31,52 @@ type MapElement = HTMLElement & {
     ):
       | { getData(): Promise<{ features: { geometry: { type: string; coordinates: unknown } }[] }> }
       | undefined;
-    queryRenderedFeatures(options: { layers: string[] }): unknown[];
+    queryRenderedFeatures(options: {
+      layers: string[];
+    }): { geometry: { type: string; coordinates: unknown } }[];
     queryRenderedFeatures(point: [number, number], options: { layers: string[] }): unknown[];
     triggerRepaint(): void;
     getCenter(): { lng: number; lat: number };
     getBounds(): { contains(position: [number, number]): boolean };
     getZoom(): number;
+    project(position: [number, number]): { x: number; y: number };
   };
 };
 
-/** A moment the map came to rest ('idle', page clock) and the markers its clustered source held then. */
+/** A moment the map came to rest ('idle', page clock) and the positions of the markers it had drawn then. */
 export interface MapIdle {
   at: number;
-  markers: { geometry: { coordinates: unknown } }[];
+  positions: [number, number][];
 }
 type IdlesWindow = Window & { vergeMapIdles?: MapIdle[] };
 
 /**
- * From the next page load on, keep every 'idle' of the page's first map with the markers its source then held
- * (window.vergeMapIdles, a new list for each load): what the map had drawn each time it came to rest.
+ * From the next page load on, keep every 'idle' of the page's first map with the markers it had drawn (its
+ * marker tiles' markers; window.vergeMapIdles, a new list for each load): what the map showed each time it came
+ * to rest.
  */
 export async function recordMapIdles(page: Page): Promise<void> {
   await page.addInitScript(() => {
     Object.defineProperty(HTMLElement.prototype, 'vergeMap', {
       configurable: true,
-      set(this: HTMLElement, map: NonNullable<MapElement['vergeMap']>) {
+      set(this: MapElement, map: NonNullable<MapElement['vergeMap']>) {
         Object.defineProperty(this, 'vergeMap', { value: map, writable: true, configurable: true });
         const idles: MapIdle[] = [];
         (window as IdlesWindow).vergeMapIdles ??= idles;
-        map.on('idle', () => {
-          const at = performance.now();
-          // Asked at once: the worker answers in order, before any later markers it is handed.
-          void map
-            .getSource('markers')
-            ?.getData()
-            .then((data) => idles.push({ at, markers: data.features }));
-        });
+        map.on('idle', () =>
+          idles.push({
+            at: performance.now(),
+            positions: (this.vergeMarkers?.() ?? []).map((m) => m.position),
+          }),
+        );
       },
     });
   });
 }
 
 /**
- * The first rest recordMapIdles kept at which the map held at least `count` markers: when (page clock), and the
- * positions of its markers (as JSON text), asked for separately since they may be many.
+ * The first rest recordMapIdles kept at which the map had drawn at least `count` markers: when (page clock), and
+ * the positions of its markers (as JSON text), asked for separately since they may be many.
  */
 export async function firstIdleWithMarkers(
   page: Page,
@@ -82,7 +86,7 @@ export async function firstIdleWithMarkers(
   const handle = await page.waitForFunction(
     // Its place counted from 1: waitForFunction waits for a truthy answer.
     (count) =>
-      ((window as IdlesWindow).vergeMapIdles?.findIndex((idle) => idle.markers.length >= count) ?? -1) + 1,
+      ((window as IdlesWindow).vergeMapIdles?.findIndex((idle) => idle.positions.length >= count) ?? -1) + 1,
     count,
     { timeout, polling: 50 },
   );
@@ -92,9 +96,7 @@ export async function firstIdleWithMarkers(
     positions: () =>
       page.evaluate(
         (i) =>
-          (window as IdlesWindow).vergeMapIdles![i].markers.map((marker) =>
-            JSON.stringify(marker.geometry.coordinates),
-          ),
+          (window as IdlesWindow).vergeMapIdles![i].positions.map((position) => JSON.stringify(position)),
         index,
       ),
   };
@@ -185,6 +187,15 @@ export class MapProbe {
     await this.moveTo(position, zoom);
   }
 
+  /** Move to the first marker the map has drawn, at a zoom; wait for 'idle'. */
+  async goToFirstMarker(zoom: number): Promise<void> {
+    const first = () =>
+      this.element.evaluate((el) => (el as MapElement).vergeMarkers?.()[0]?.position ?? null);
+    // A map that has loaded may still be reading its markers from the store.
+    await expect.poll(first, { message: 'a marker drawn' }).not.toBeNull();
+    await this.moveTo((await first())!, zoom);
+  }
+
   async renderedCount(layers: string[]): Promise<number> {
     return this.element.evaluate(
       (el, layers) => (el as MapElement).vergeMap!.queryRenderedFeatures({ layers }).length,
@@ -228,6 +239,26 @@ export class MapProbe {
       )
       .toBeGreaterThan(0);
     await canvas.click({ position: point });
+  }
+
+  /** Click a cluster the map draws (its bubble is centred on its point); answers the zoom before the click. */
+  async clickCluster(): Promise<number> {
+    const found = await this.element.evaluate((el) => {
+      const map = (el as MapElement).vergeMap!;
+      const rect = el.getBoundingClientRect();
+      // The part of the map in the window (a 75vh map below the page's header reaches past its bottom).
+      const height = Math.min(rect.height, window.innerHeight - rect.top);
+      for (const cluster of map.queryRenderedFeatures({ layers: ['marker-cluster'] })) {
+        const { x, y } = map.project(cluster.geometry.coordinates as [number, number]);
+        // Clear of the map's edges and its zoom buttons.
+        if (x > 30 && y > 30 && x < rect.width - 60 && y < height - 30) return { x, y, zoom: map.getZoom() };
+      }
+      return null;
+    });
+    expect(found, 'a cluster drawn on the map').not.toBeNull();
+    const box = (await this.element.boundingBox())!;
+    await this.page.mouse.click(box.x + found!.x, box.y + found!.y);
+    return found!.zoom;
   }
 
   /** Click the marker standing on a position, seen at a zoom. */

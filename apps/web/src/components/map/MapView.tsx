@@ -43,15 +43,18 @@ import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter';
 import { useSession } from '../../app/session';
 import { currentMapView, flushMapView, saveMapView } from '../../local/mapView';
 import { mapSources } from '../../mapSources';
+import { MARKER_LAYER } from './clusterTiles';
 import { drawCluster, drawLabel, drawMarker, MARKER_KINDS, markerImageId } from './mapImages';
 import type { MapMarkerItem, MapViewProps } from './mapTypes';
-import { markerFeatures, sameMarkers } from './markerSource';
+import { MarkerClusters, prewarmMarkerClusters } from './markerClusters';
+import { sameMarkers } from './markerSource';
 import { useDeviceLocation } from './useDeviceLocation';
 
 setWorkerUrl(workerUrl);
 // The map worker starts as this chunk loads, before the first map is made, and stays for the next map a page
-// shows (the pages' maps come and go as the user moves around the app).
+// shows (the pages' maps come and go as the user moves around the app). The same for the marker cluster worker.
 prewarm();
+prewarmMarkerClusters();
 
 type FeatureCollection = GeoJSON.FeatureCollection;
 const empty = (): FeatureCollection => ({ type: 'FeatureCollection', features: [] });
@@ -171,7 +174,7 @@ function ensureLabelImages(map: MapLibreMap, areas: MapViewProps['areas']): void
   }
 }
 
-function addLayers(map: MapLibreMap, props: MapViewProps, markerData: FeatureCollection): void {
+function addLayers(map: MapLibreMap, props: MapViewProps, markerTiles: string): void {
   const ratio = Math.max(1, Math.round(window.devicePixelRatio || 1));
   for (const kind of MARKER_KINDS) {
     if (!map.hasImage(markerImageId(kind)))
@@ -221,21 +224,14 @@ function addLayers(map: MapLibreMap, props: MapViewProps, markerData: FeatureCol
     paint: { 'line-color': '#BBBF1D', 'line-width': 3 },
   });
 
-  map.addSource('markers', {
-    type: 'geojson',
-    // With the source, not set after it: a first (empty) data went to the map's worker while it started, and the
-    // markers had to wait for its answer before they were sent.
-    data: markerData,
-    cluster: true,
-    clusterMaxZoom: MAP.clusterMaxZoom,
-    // The source's own max zoom must lie above the cluster max zoom, or clusters never break up fully.
-    maxzoom: MAP.clusterMaxZoom + 1,
-    clusterRadius: 50,
-  });
+  // The markers' clusters, as vector tiles from the cluster worker (see MarkerClusters). Its max zoom lies above
+  // the cluster max zoom, where every marker stands alone; MapLibre over-zooms those tiles beyond it.
+  map.addSource('markers', { type: 'vector', tiles: [markerTiles], maxzoom: MAP.clusterMaxZoom + 1 });
   map.addLayer({
     id: 'marker-cluster',
     type: 'symbol',
     source: 'markers',
+    'source-layer': MARKER_LAYER,
     filter: ['has', 'point_count'],
     layout: {
       'icon-image': ['concat', 'cluster:', ['get', 'point_count_abbreviated']],
@@ -246,6 +242,7 @@ function addLayers(map: MapLibreMap, props: MapViewProps, markerData: FeatureCol
     id: 'marker-point',
     type: 'symbol',
     source: 'markers',
+    'source-layer': MARKER_LAYER,
     filter: ['!', ['has', 'point_count']],
     layout: { 'icon-image': ['get', 'icon'], 'icon-anchor': 'bottom', 'icon-allow-overlap': true },
   });
@@ -254,6 +251,7 @@ function addLayers(map: MapLibreMap, props: MapViewProps, markerData: FeatureCol
     id: 'marker-label',
     type: 'symbol',
     source: 'markers',
+    'source-layer': MARKER_LAYER,
     filter: ['all', ['!', ['has', 'point_count']], ['has', 'label']],
     layout: {
       'icon-image': ['concat', 'label:', ['get', 'label']],
@@ -282,8 +280,16 @@ export default function MapView(props: MapViewProps) {
   const mapRef = useRef<MapLibreMap | null>(null);
   /** The areas and tracks the map's sources hold (those of the layers' first data included). */
   const shownLayers = useRef<Pick<MapViewProps, 'areas' | 'tracks'>>({});
-  /** The markers (and year) the clustered source holds, to skip handing it the same ones again. */
+  /** The markers (and year) handed to the cluster worker, to skip handing it the same ones again. */
   const shownMarkers = useRef<{ markers: readonly MapMarkerItem[]; year: number | null } | null>(null);
+  const [clusters] = useState(() => new MarkerClusters());
+  /** Markers clustered and still to be drawn: the map draws them (reloading its tiles if need be) once it can. */
+  const markersToDraw = useRef<{
+    generation: number;
+    count: number;
+    refresh: boolean;
+    handed: boolean;
+  } | null>(null);
   const drawRef = useRef<TerraDraw | null>(null);
   const propsRef = useRef(props);
   propsRef.current = props;
@@ -297,8 +303,6 @@ export default function MapView(props: MapViewProps) {
   const [hideMarkers, setHideMarkers] = useState(false);
   const [year, setYear] = useState<number | null>(null);
   const [yearDialog, setYearDialog] = useState(false);
-  const yearRef = useRef(year);
-  yearRef.current = year;
   /** Once the page knows the home, it stays known: the map is made then (see MapViewProps.homeKnown). */
   const homeKnown = useRef(false);
   homeKnown.current ||= props.homeKnown ?? true;
@@ -310,36 +314,29 @@ export default function MapView(props: MapViewProps) {
     fitPending.current = false;
     map.fitBounds(bounds, { padding: 40, maxZoom: MAP.areaZoom, duration: 0 });
   }, []);
-  /**
-   * The clustered source's next data: the markers (of the chosen year) it does not hold yet, with the 'Drawing
-   * data onto map.' notice until the map is idle; null when it holds them already.
-   */
-  const nextMarkerData = useCallback((map: MapLibreMap): FeatureCollection | null => {
-    const handed = propsRef.current.markers;
-    const markers = handed ?? [];
-    const shownYear = yearRef.current;
-    const shown = shownMarkers.current;
-    // Not read (again) yet: what is drawn stays until they are.
-    if (!handed && shown) return null;
-    if (shown && shown.year === shownYear && sameMarkers(shown.markers, markers)) return null;
-    shownMarkers.current = { markers, year: shownYear };
-    setDrawing(true);
-    // Not removed when the markers change again before it: 'idle' comes once every source has its data.
-    map.once('idle', () => {
-      setDrawing(false);
-      // A map made before its page read the markers draws none first: that is not the markers drawn.
-      if (handed) propsRef.current.onMarkersDrawn?.();
-    });
-    return markerFeatures(markers, shownYear);
-  }, []);
-  /** Hands the clustered source the markers it does not hold yet (see nextMarkerData). */
-  const showMarkers = useCallback(
+  /** Once the layers are on the map: reloads tiles of earlier markers and reports the rest after the drawing. */
+  const drawClustered = useCallback(
     (map: MapLibreMap) => {
-      const source = map.getSource('markers') as GeoJSONSource | undefined;
-      const data = source ? nextMarkerData(map) : null;
-      if (data) source?.setData(data);
+      const pending = markersToDraw.current;
+      if (!pending || !map.getSource('markers')) return;
+      markersToDraw.current = null;
+      if (pending.refresh) map.refreshTiles('markers');
+      // Drawn at the first frame with every marker tile of the view laid out (those reloaded included), not at
+      // 'idle', which also waits for the imagery.
+      const drawn = () => {
+        if (!map.isSourceLoaded('markers')) return;
+        map.off('render', drawn);
+        if (!clusters.isLatest(pending.generation)) return;
+        setDrawing(false);
+        // For the bench and the browser's performance tools: when the page's markers were on screen.
+        performance.mark('verge:markers-drawn', { detail: { markers: pending.count } });
+        // A map made before its page read the markers draws none first: that is not the markers drawn.
+        if (pending.handed) propsRef.current.onMarkersDrawn?.();
+      };
+      map.on('render', drawn);
+      map.triggerRepaint();
     },
-    [nextMarkerData],
+    [clusters],
   );
   const [subAssetId, setSubAssetId] = useState<number | ''>('');
   const showLsd = props.lsdGrid ?? session.settings.showLsdGrid;
@@ -387,8 +384,9 @@ export default function MapView(props: MapViewProps) {
       return;
     }
     mapRef.current = map;
-    // The map instance on its element, so end-to-end tests can wait for 'idle' and query rendered features.
-    Object.assign(container.current, { vergeMap: map });
+    // The map instance on its element, so end-to-end tests can wait for 'idle' and query rendered features, and
+    // the markers its tiles were last made from.
+    Object.assign(container.current, { vergeMap: map, vergeMarkers: () => clusters.drawnMarkers() });
     map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
     map.addControl(new AttributionControl({ compact: true }), 'bottom-right');
     map.on('error', (event) => {
@@ -398,9 +396,10 @@ export default function MapView(props: MapViewProps) {
       else console.error('Map error', event.error);
     });
     // The layers and their data go in as soon as the style is read, before the first tiles are drawn ('load'):
-    // the worker then clusters the markers while the imagery loads, and a fitted view loads its tiles only once.
+    // the marker tiles are then asked for while the imagery loads, and a fitted view loads its tiles only once.
     map.on('style.load', () => {
-      addLayers(map, propsRef.current, nextMarkerData(map) ?? empty());
+      addLayers(map, propsRef.current, clusters.tileUrl);
+      drawClustered(map);
       shownLayers.current = { areas: propsRef.current.areas, tracks: propsRef.current.tracks };
       setLayersAdded(true);
       fitPending.current = !!propsRef.current.fitAreas && !stored && !propsRef.current.fixedView;
@@ -427,8 +426,8 @@ export default function MapView(props: MapViewProps) {
         const feature = event.features?.[0];
         const clusterId = feature?.properties?.cluster_id;
         if (typeof clusterId !== 'number' || feature?.geometry.type !== 'Point') return;
-        const zoom = await (map.getSource('markers') as GeoJSONSource).getClusterExpansionZoom(clusterId);
-        map.easeTo({ center: feature.geometry.coordinates as [number, number], zoom });
+        const zoom = await clusters.expansionZoom(clusterId);
+        if (zoom !== null) map.easeTo({ center: feature.geometry.coordinates as [number, number], zoom });
       });
       map.on('click', (event) => {
         if (propsRef.current.drawMode !== 'point') return;
@@ -485,11 +484,31 @@ export default function MapView(props: MapViewProps) {
     shownLayers.current.tracks = props.tracks;
     (map.getSource('tracks') as GeoJSONSource | undefined)?.setData(trackFeatures(props.tracks));
   }, [layersAdded, props.tracks]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: showMarkers reads the markers and year through refs; a change of either runs it.
+  // The markers go to the cluster worker as soon as the page has read them, before the map is made; undefined
+  // markers (not read again yet) leave those drawn.
   useEffect(() => {
-    const map = mapRef.current;
-    if (layersAdded && map) showMarkers(map);
-  }, [layersAdded, props.markers, year, showMarkers]);
+    const handed = props.markers;
+    const shown = shownMarkers.current;
+    if (!handed && shown) return;
+    const markers = handed ?? [];
+    if (shown && shown.year === year && sameMarkers(shown.markers, markers)) return;
+    shownMarkers.current = { markers, year };
+    setDrawing(true);
+    const { generation, count, clustered } = clusters.load(markers, year);
+    void clustered.then((refresh) => {
+      if (!clusters.isLatest(generation)) return;
+      markersToDraw.current = { generation, count, refresh, handed: !!handed };
+      if (mapRef.current) drawClustered(mapRef.current);
+    });
+  }, [props.markers, year, clusters, drawClustered]);
+  // The worker forgets a map's markers when it goes (and is handed them again should it come back).
+  useEffect(
+    () => () => {
+      clusters.drop();
+      shownMarkers.current = null;
+    },
+    [clusters],
+  );
   useEffect(() => {
     const map = mapRef.current;
     if (!loaded || !map) return;

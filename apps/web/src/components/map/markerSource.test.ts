@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MapMarkerItem } from './mapTypes';
-import { markerFeatures, sameMarkers } from './markerSource';
+import { markersOfYear, sameMarkers } from './markerSource';
 
 const marker = (id: number, fields: Partial<MapMarkerItem> = {}): MapMarkerItem => ({
   id,
@@ -26,22 +26,10 @@ describe('sameMarkers', () => {
   });
 });
 
-describe('markerFeatures', () => {
+describe('markersOfYear', () => {
   it("keeps the chosen year's markers and those without a year", () => {
     const markers = [marker(1), marker(2, { year: 2025 }), marker(3, { year: undefined })];
-    expect(markerFeatures(markers, 2026).features.map((f) => f.properties?.id)).toEqual([1, 3]);
-    expect(markerFeatures(markers, null).features).toHaveLength(3);
-  });
-
-  it('gives a label only to a marker that has one (the label layer draws those that have it)', () => {
-    const features = markerFeatures(
-      [marker(1), marker(2, { label: 'C-2' }), marker(3, { label: '' })],
-      null,
-    ).features;
-    expect(features.map((f) => f.properties)).toEqual([
-      { id: 1, icon: 'marker-low' },
-      { id: 2, icon: 'marker-low', label: 'C-2' },
-      { id: 3, icon: 'marker-low' },
-    ]);
+    expect(markersOfYear(markers, 2026).map((m) => m.id)).toEqual([1, 3]);
+    expect(markersOfYear(markers, null)).toBe(markers);
   });
 });

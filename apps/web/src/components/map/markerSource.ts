@@ -1,30 +1,16 @@
-import { markerImageId } from './mapImages';
 import type { MapMarkerItem } from './mapTypes';
 
-/** The markers as the clustered source's GeoJSON: those of the chosen year (and those without one). */
-export function markerFeatures(
-  markers: readonly MapMarkerItem[] | undefined,
+/** The markers of the chosen year (and those without one). */
+export function markersOfYear(
+  markers: readonly MapMarkerItem[],
   year: number | null,
-): GeoJSON.FeatureCollection {
-  return {
-    type: 'FeatureCollection',
-    features: (markers ?? [])
-      .filter((m) => year === null || m.year === undefined || m.year === year)
-      .map((m) => ({
-        type: 'Feature',
-        geometry: { type: 'Point', coordinates: m.position },
-        // No label property on a marker without one: each property of 50,000 markers is copied to the map's
-        // worker and kept there.
-        properties: m.label
-          ? { id: m.id, icon: markerImageId(m.kind), label: m.label }
-          : { id: m.id, icon: markerImageId(m.kind) },
-      })),
-  };
+): readonly MapMarkerItem[] {
+  return year === null ? markers : markers.filter((m) => m.year === undefined || m.year === year);
 }
 
 /**
  * Whether two marker lists draw the same: a write that changed no marker (a comment edited on one of 50,000
- * issues) then leaves the clustered source alone instead of clustering everything again.
+ * issues) then leaves the clustered markers alone instead of clustering everything again.
  */
 export function sameMarkers(a: readonly MapMarkerItem[], b: readonly MapMarkerItem[]): boolean {
   if (a === b) return true;
