@@ -67,11 +67,12 @@ export function prewarmMarkerClusters(): void {
 export class MarkerClusters {
   readonly key = String(++nextKey);
   readonly tileUrl = `${PROTOCOL}://${this.key}/{z}/{x}/{y}`;
-  /** The last markers handed over (0: none yet), and the markers of each generation not yet replaced on screen. */
+  /** The last markers handed over (generation 0: none yet). */
   private generation = 0;
-  private readonly markersOf = new Map<number, readonly MapMarkerItem[]>();
-  /** The generation of the newest tile answered: what the map draws once it has laid that tile out. */
+  private latest: readonly MapMarkerItem[] = [];
+  /** The generation of the newest tile answered, and its markers: what the map draws once it has laid it out. */
   private answered = 0;
+  private drawn: readonly MapMarkerItem[] = [];
   private tilesAsked = 0;
   private readonly loads = new Map<number, { refresh: boolean; resolve: (refresh: boolean) => void }>();
 
@@ -86,7 +87,7 @@ export class MarkerClusters {
     clients.set(this.key, this);
     const generation = ++this.generation;
     const shown = markersOfYear(markers, year);
-    this.markersOf.set(generation, shown);
+    this.latest = shown;
     const packed = packMarkers(shown);
     const clustered = new Promise<boolean>((resolve) =>
       this.loads.set(generation, { refresh: this.tilesAsked > 0, resolve }),
@@ -122,8 +123,8 @@ export class MarkerClusters {
     });
     if (answer.generation > this.answered) {
       this.answered = answer.generation;
-      for (const generation of this.markersOf.keys())
-        if (generation < answer.generation) this.markersOf.delete(generation);
+      // A tile of markers replaced while it was on its way leaves those drawn before; the reload brings these.
+      if (answer.generation === this.generation) this.drawn = this.latest;
     }
     return answer.data;
   }
@@ -140,13 +141,14 @@ export class MarkerClusters {
 
   /** The markers of the newest tiles answered (end-to-end tests read what the map drew at a rest). */
   drawnMarkers(): readonly MapMarkerItem[] {
-    return this.markersOf.get(this.answered) ?? [];
+    return this.drawn;
   }
 
   /** The map is gone: the worker forgets its markers (a later load starts again). */
   drop(): void {
     clients.delete(this.key);
-    this.markersOf.clear();
+    this.latest = [];
+    this.drawn = [];
     this.answered = 0;
     this.tilesAsked = 0;
     for (const load of this.loads.values()) load.resolve(false);
