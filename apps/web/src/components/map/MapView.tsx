@@ -45,9 +45,8 @@ import { currentMapView, flushMapView, saveMapView } from '../../local/mapView';
 import { mapSources } from '../../mapSources';
 import { MARKER_LAYER } from './clusterTiles';
 import { drawCluster, drawLabel, drawMarker, MARKER_KINDS, markerImageId } from './mapImages';
-import type { MapMarkerItem, MapViewProps } from './mapTypes';
+import type { MapViewProps } from './mapTypes';
 import { MarkerClusters, prewarmMarkerClusters } from './markerClusters';
-import { sameMarkers } from './markerSource';
 import { useDeviceLocation } from './useDeviceLocation';
 
 setWorkerUrl(workerUrl);
@@ -280,8 +279,6 @@ export default function MapView(props: MapViewProps) {
   const mapRef = useRef<MapLibreMap | null>(null);
   /** The areas and tracks the map's sources hold (those of the layers' first data included). */
   const shownLayers = useRef<Pick<MapViewProps, 'areas' | 'tracks'>>({});
-  /** The markers (and year) handed to the cluster worker, to skip handing it the same ones again. */
-  const shownMarkers = useRef<{ markers: readonly MapMarkerItem[]; year: number | null } | null>(null);
   const [clusters] = useState(() => new MarkerClusters());
   /** Markers clustered and still to be drawn: the map draws them (reloading its tiles if need be) once it can. */
   const markersToDraw = useRef<{
@@ -488,13 +485,11 @@ export default function MapView(props: MapViewProps) {
   // markers (not read again yet) leave those drawn.
   useEffect(() => {
     const handed = props.markers;
-    const shown = shownMarkers.current;
-    if (!handed && shown) return;
-    const markers = handed ?? [];
-    if (shown && shown.year === year && sameMarkers(shown.markers, markers)) return;
-    shownMarkers.current = { markers, year };
+    if (!handed && clusters.holdsMarkers()) return;
+    const load = clusters.load(handed ?? [], year);
+    if (!load) return;
     setDrawing(true);
-    const { generation, count, clustered } = clusters.load(markers, year);
+    const { generation, count, clustered } = load;
     void clustered.then((refresh) => {
       if (!clusters.isLatest(generation)) return;
       markersToDraw.current = { generation, count, refresh, handed: !!handed };
@@ -502,13 +497,7 @@ export default function MapView(props: MapViewProps) {
     });
   }, [props.markers, year, clusters, drawClustered]);
   // The worker forgets a map's markers when it goes (and is handed them again should it come back).
-  useEffect(
-    () => () => {
-      clusters.drop();
-      shownMarkers.current = null;
-    },
-    [clusters],
-  );
+  useEffect(() => () => clusters.drop(), [clusters]);
   useEffect(() => {
     const map = mapRef.current;
     if (!loaded || !map) return;

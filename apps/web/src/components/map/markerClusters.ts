@@ -2,7 +2,7 @@ import { addProtocol } from 'maplibre-gl';
 import { packMarkers } from './clusterTiles';
 import type { MapMarkerItem } from './mapTypes';
 import type { ClusterRequest, ClusterResponse } from './markerClustersProtocol';
-import { markersOfYear } from './markerSource';
+import { markersOfYear, sameMarkers } from './markerSource';
 
 /** The tile URL scheme of the marker sources: `verge-markers://<map key>/{z}/{x}/{y}`. */
 const PROTOCOL = 'verge-markers';
@@ -67,7 +67,9 @@ export function prewarmMarkerClusters(): void {
 export class MarkerClusters {
   readonly key = String(++nextKey);
   readonly tileUrl = `${PROTOCOL}://${this.key}/{z}/{x}/{y}`;
-  /** The last markers handed over (generation 0: none yet). */
+  /** The markers (and year) last handed over, to skip handing over the same ones again; null: none yet. */
+  private handed: { markers: readonly MapMarkerItem[]; year: number | null } | null = null;
+  /** The generation of those last handed over (0: none yet), and those of the year. */
   private generation = 0;
   private latest: readonly MapMarkerItem[] = [];
   /** The generation of the newest tile answered, and its markers: what the map draws once it has laid it out. */
@@ -76,14 +78,23 @@ export class MarkerClusters {
   private tilesAsked = 0;
   private readonly loads = new Map<number, { refresh: boolean; resolve: (refresh: boolean) => void }>();
 
+  /** Whether some markers were handed over (since the map came or came back). */
+  holdsMarkers(): boolean {
+    return this.handed !== null;
+  }
+
   /**
    * Hands the worker these markers; resolves once they are clustered, with whether tiles made from earlier
-   * markers may be on the map (which must then reload its tiles).
+   * markers may be on the map (which must then reload its tiles). Null when it holds these already: a write that
+   * changed no marker (a comment edited on one of 50,000 issues) does not cluster everything again.
    */
   load(
     markers: readonly MapMarkerItem[],
     year: number | null,
-  ): { generation: number; count: number; clustered: Promise<boolean> } {
+  ): { generation: number; count: number; clustered: Promise<boolean> } | null {
+    const held = this.handed;
+    if (held && held.year === year && sameMarkers(held.markers, markers)) return null;
+    this.handed = { markers, year };
     clients.set(this.key, this);
     const generation = ++this.generation;
     const shown = markersOfYear(markers, year);
@@ -147,6 +158,7 @@ export class MarkerClusters {
   /** The map is gone: the worker forgets its markers (a later load starts again). */
   drop(): void {
     clients.delete(this.key);
+    this.handed = null;
     this.latest = [];
     this.drawn = [];
     this.answered = 0;

@@ -10,7 +10,7 @@ export function markersOfYear(
 
 /**
  * Whether two marker lists draw the same: a write that changed no marker (a comment edited on one of 50,000
- * issues) then leaves the clustered markers alone instead of clustering everything again.
+ * issues) then leaves the clustered markers alone (MarkerClusters.load).
  */
 export function sameMarkers(a: readonly MapMarkerItem[], b: readonly MapMarkerItem[]): boolean {
   if (a === b) return true;
