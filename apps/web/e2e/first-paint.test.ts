@@ -83,3 +83,22 @@ test.describe('first paint', () => {
     await expect(new LoginPage(page).username).toBeEnabled();
   });
 });
+
+test('opening a page adds no module preloads of its own: its chunks come as the browser reads them', async ({
+  page,
+}) => {
+  const shell = await logInAs(page, DEMO.clientAdmin, DEMO_PASSWORD);
+  await page.reload();
+  await shell.expectOn('/dashboard', 'Dashboard');
+  await shell.navLink('Vegetation Issues').click();
+  await expect(page.getByRole('grid')).toBeVisible();
+  // index.html's own preloads (the entry's imports and the login route's) are the only ones: a lazy page adding
+  // a link per chunk it needs made one long task of DOM inserts as it rendered.
+  const stray = await page.evaluate(async () => {
+    const html = await (await fetch('/')).text();
+    return [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')]
+      .map((link) => new URL(link.href).pathname)
+      .filter((path) => !html.includes(path));
+  });
+  expect(stray).toEqual([]);
+});

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useId, useState } from 'react';
 
 export const CHART_HEIGHT = 260;
 
@@ -11,13 +11,15 @@ export const CHART_HEIGHT = 260;
  * given a width measure their container with getComputedStyle as they mount, which forced the browser to
  * style the whole new page twice in the dashboard's first render (a 100 ms task on the page's thread); an
  * observer reads the width the browser has already laid out, and the charts mount in a task of their own.
+ * The width comes in a transition: React renders the charts (three at once on the dashboard, tens of milliseconds
+ * on a phone) in slices that let the page answer input between them, instead of in one long task.
  */
 function useContentWidth(element: HTMLElement | null): number | null {
   const [width, setWidth] = useState<number | null>(null);
   useEffect(() => {
     if (!element) return;
     const observer = new ResizeObserver(([entry]) => {
-      if (entry) setWidth(Math.floor(entry.contentRect.width));
+      if (entry) startTransition(() => setWidth(Math.floor(entry.contentRect.width)));
     });
     observer.observe(element);
     return () => observer.disconnect();
