@@ -202,3 +202,25 @@ test("'Center' shows the device's position and accuracy circle, following the de
     expect(await map.renderedCount(['device-position'])).toBe(1);
   });
 });
+
+test('the issue list opened on its map loads no table until the Table tab is chosen', async ({ page }) => {
+  await serveTiles(page);
+  await logInAs(page, DEMO.clientAdmin, DEMO_PASSWORD);
+  const issues = new IssuesScreen(page);
+  await issues.open();
+  await page.getByRole('button', { name: 'Map View' }).click();
+  await issues.open();
+  await new MapProbe(page).waitLoaded();
+  // The data grid's chunk (DataTable-<hash>.js) is not among the scripts this page loaded.
+  const tableScripts = () =>
+    page.evaluate(
+      () =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/DataTable-[\w-]+\.js$/.test(new URL(entry.name).pathname)).length,
+    );
+  expect(await tableScripts()).toBe(0);
+  await issues.showTable();
+  await expect(issues.grid.getByRole('row').nth(1)).toBeVisible();
+  expect(await tableScripts()).toBe(1);
+});

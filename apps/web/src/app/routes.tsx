@@ -8,6 +8,7 @@ import {
   useLocation,
 } from 'react-router';
 import { MapViewChunk } from '../components/map/mapChunk';
+import { DataTableChunk } from '../components/table/tableChunk';
 import { ISSUE_LIST_FILTER_SET } from '../features/issues/issueListFilterSet';
 import { preloadFilterSet } from '../local/filterSets';
 import { preloadIssueMapFacts } from '../local/issueMapFactsRead';
@@ -84,6 +85,8 @@ function PreloadPage() {
   if (meta) {
     PAGES[meta.path]?.preload();
     if (settings.mapView && MAP_PAGES.has(meta.path)) MapViewChunk.preload();
+    // The issue list loads its table only to show it.
+    if (!settings.mapView && meta.path === '/vegetation-issues') DataTableChunk.preload();
     if (settings.mapView && ISSUE_MAP_PAGES.has(meta.path) && settings.selectedAssetId !== null) {
       preloadIssueMapFacts(settings.selectedAssetId);
       // The issue list's map draws from the marker index only without filters: known before the page draws. (The

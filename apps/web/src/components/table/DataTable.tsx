@@ -19,6 +19,7 @@ import {
   useGridApiRef,
 } from '@mui/x-data-grid';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { PHONE_COLUMN_MIN_WIDTH } from './phoneColumns';
 import { rovingRenderCell } from './RovingCell';
 import { SearchBox } from './SearchBox';
 import { type EmptyState, TableEmpty } from './TableEmpty';
@@ -80,8 +81,6 @@ const NO_FILTER: GridFilterModel = { items: [] };
 const PAGE_SIZE = 100;
 const GRID_SLOTS = { noRowsOverlay: TableEmpty } as const;
 
-/** The narrowest a column gets on a phone: room for a risk dot, an icon button or a short word. */
-export const PHONE_COLUMN_MIN_WIDTH = 56;
 /** A flex column's width per unit of flex, when it has no min width, for sharing a phone's width. */
 const FLEX_BASIS = 150;
 /** A header character's width at most (14 px medium type) and a phone header's side padding, in pixels. */

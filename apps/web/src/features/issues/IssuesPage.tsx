@@ -21,7 +21,7 @@ import { FilterPanel } from '../../components/filters/FilterPanel';
 import { filteredEmptyState } from '../../components/filters/filteredEmptyState';
 import { assetMapHome } from '../../components/map/assetHome';
 import { LazyMap } from '../../components/map/LazyMap';
-import { DataTable } from '../../components/table/DataTable';
+import { LazyDataTable } from '../../components/table/LazyDataTable';
 import type { LocalIssue } from '../../local/db';
 import { useAreas, useAssets, useSubAssets } from '../../local/queries';
 import { setSetting } from '../../local/settings';
@@ -193,7 +193,7 @@ export default function IssuesPage() {
           />
         </>
       ) : (
-        <DataTable
+        <LazyDataTable
           ariaLabel="Vegetation issues"
           rows={tableRows}
           columns={columns}

@@ -1,7 +1,8 @@
 import Tooltip from '@mui/material/Tooltip';
 import { displayRisk, formatDay, TOOL_ISSUE_ID_LABEL, toolIssueId } from '@verge/domain';
 import type { ReactNode } from 'react';
-import { type DataColumn, PHONE_COLUMN_MIN_WIDTH } from '../../components/table/DataTable';
+import type { DataColumn } from '../../components/table/DataTable';
+import { PHONE_COLUMN_MIN_WIDTH } from '../../components/table/phoneColumns';
 import { RiskDot } from '../../components/table/RiskDot';
 import type { LocalIssue } from '../../local/db';
 
