@@ -18,8 +18,8 @@ export function LazyDataTable<R extends TableRow>(props: DataTableProps<R>) {
           variant="rectangular"
           height={LOADING_HEIGHT}
           sx={{ borderRadius: 1 }}
-          aria-label={props.ariaLabel}
-          aria-busy
+          role="progressbar"
+          aria-label={`Loading ${props.ariaLabel ?? 'table'}`}
         />
       }
     >
