@@ -12,6 +12,7 @@ import {
   transferIssues,
 } from './assignmentCommands';
 import { discardCommand } from './discard';
+import { assignChainToProviders } from './issueCommands';
 import { addProviders, removeProviders } from './providerCommands';
 
 const provider = (id: number): ThirdPartyCompany => ({
@@ -63,6 +64,19 @@ describe('assignment commands', () => {
 
     await discardCommand(command.seq!);
     expect(await column('thirdPartyCompanyIds')).toEqual({ 1: [], 2: [], 3: [], 4: [] });
+  });
+
+  it('set the service providers of one issue on every row of its chain, the rows read in the command', async () => {
+    await storeChains({ thirdPartyCompanyIds: [8] });
+    await assignChainToProviders({ originalId: 1, assetId: 1 }, [9, 10]);
+    expect(await column('thirdPartyCompanyIds')).toEqual({ 1: [9, 10], 2: [9, 10], 3: [9, 10], 4: [8] });
+    const [command] = await db.outbox.toArray();
+    expect(command).toMatchObject({
+      call: 'providersTableSaveAssigned',
+      input: { original_issue_id: 1, company_ids: [9, 10] },
+    });
+    await discardCommand(command.seq!);
+    expect(await column('thirdPartyCompanyIds')).toEqual({ 1: [8], 2: [8], 3: [8], 4: [8] });
   });
 
   it('transfer moves whole chains from one provider to the others', async () => {

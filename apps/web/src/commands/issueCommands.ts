@@ -5,6 +5,7 @@ import {
   type RemovePhotoRequest,
 } from '@verge/domain';
 import { db, type LocalIssue } from '../local/db';
+import { changeChains } from './assignmentCommands';
 import { discardCommand } from './discard';
 import { enqueue } from './enqueue';
 import { sameEdit } from './sameEdit';
@@ -112,17 +113,13 @@ export async function removeIssuePhoto(
 
 /** Set exactly these service providers on an issue chain (its original and every follow-up). */
 export async function assignChainToProviders(
-  chain: { originalId: number; memberIds: number[]; assetId: number },
+  chain: { originalId: number; assetId: number },
   companyIds: number[],
 ): Promise<void> {
   await enqueue(
     'providersTableSaveAssigned',
     { original_issue_id: chain.originalId, company_ids: companyIds },
     { assetId: chain.assetId },
-    async (local) => {
-      for (const id of chain.memberIds) {
-        await local.update<LocalIssue>('issues', id, { thirdPartyCompanyIds: companyIds });
-      }
-    },
+    (local) => changeChains(local, [chain.originalId], () => ({ thirdPartyCompanyIds: companyIds })),
   );
 }

@@ -34,12 +34,8 @@ function ProvidersForm({ issue, onClose }: { issue: LocalIssue; onClose: () => v
   const [chosen, setChosen] = useState<number[]>(issue.thirdPartyCompanyIds);
 
   const save = async () => {
-    const chainId = toolIssueId(issue);
     try {
-      const memberIds = await db.issues
-        .filter((i) => i.id === chainId || i.original_issue_id === chainId)
-        .primaryKeys();
-      await assignChainToProviders({ originalId: chainId, memberIds, assetId: issue.assetId }, chosen);
+      await assignChainToProviders({ originalId: toolIssueId(issue), assetId: issue.assetId }, chosen);
     } catch (error) {
       console.error('Assigning service providers failed', error);
       notify(MESSAGES.saveError, 'error');
