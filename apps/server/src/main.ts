@@ -47,5 +47,7 @@ async function main(): Promise<void> {
 
 main().catch((error) => {
   console.error('Verge failed to start:', error instanceof Error ? error.message : error);
+  // What went wrong underneath (a photo store's failure keeps it as its cause), for the operator's log.
+  if (error instanceof Error && error.cause !== undefined) console.error('Caused by:', error.cause);
   process.exit(1);
 });
