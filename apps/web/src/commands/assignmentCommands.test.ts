@@ -6,13 +6,13 @@ import { db } from '../local/db';
 import { beginSession } from '../local/session';
 import { getSetting } from '../local/settings';
 import {
+  assignChainToProviders,
   assignIssuesToProvider,
   assignIssuesToUser,
   removeAssignedIssues,
   transferIssues,
 } from './assignmentCommands';
 import { discardCommand } from './discard';
-import { assignChainToProviders } from './issueCommands';
 import { addProviders, removeProviders } from './providerCommands';
 
 const provider = (id: number): ThirdPartyCompany => ({

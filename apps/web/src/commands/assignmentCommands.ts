@@ -48,6 +48,19 @@ export async function assignIssuesToProvider(
   );
 }
 
+/** Set exactly these service providers on an issue chain (its original and every follow-up). */
+export async function assignChainToProviders(
+  chain: { originalId: number; assetId: number },
+  companyIds: number[],
+): Promise<void> {
+  await enqueue(
+    'providersTableSaveAssigned',
+    { original_issue_id: chain.originalId, company_ids: companyIds },
+    { assetId: chain.assetId },
+    (local) => changeChains(local, [chain.originalId], () => ({ thirdPartyCompanyIds: companyIds })),
+  );
+}
+
 /** Move issue chains from one service provider to others. */
 export async function transferIssues(assetId: number | null, request: CallInput<'providersTransfer'>) {
   await enqueue('providersTransfer', request, { assetId }, (local) =>

@@ -5,7 +5,6 @@ import {
   type RemovePhotoRequest,
 } from '@verge/domain';
 import { db, type LocalIssue } from '../local/db';
-import { changeChains } from './assignmentCommands';
 import { discardCommand } from './discard';
 import { enqueue } from './enqueue';
 import { sameEdit } from './sameEdit';
@@ -109,17 +108,4 @@ export async function removeIssuePhoto(
     if (row)
       await local.update<LocalIssue>('issues', issue.id, { photos: row.photos.filter((k) => k !== fileKey) });
   });
-}
-
-/** Set exactly these service providers on an issue chain (its original and every follow-up). */
-export async function assignChainToProviders(
-  chain: { originalId: number; assetId: number },
-  companyIds: number[],
-): Promise<void> {
-  await enqueue(
-    'providersTableSaveAssigned',
-    { original_issue_id: chain.originalId, company_ids: companyIds },
-    { assetId: chain.assetId },
-    (local) => changeChains(local, [chain.originalId], () => ({ thirdPartyCompanyIds: companyIds })),
-  );
 }

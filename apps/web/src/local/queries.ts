@@ -63,6 +63,18 @@ export function useAssets(): Asset[] | undefined {
   return useLiveQuery(() => db.assets.toArray(), []);
 }
 
+/** The selected asset's row (undefined without one), and whether the assets are read yet (`known`). */
+export interface SelectedAsset {
+  asset: Asset | undefined;
+  known: boolean;
+}
+
+export function useSelectedAsset(): SelectedAsset {
+  const assetId = useSession().settings.selectedAssetId;
+  const assets = useAssets();
+  return { asset: assets?.find((a) => a.id === assetId), known: assets !== undefined };
+}
+
 export function useThirdPartyCompanies(): ThirdPartyCompany[] | undefined {
   return useLiveQuery(() => db.thirdPartyCompanies.toArray(), []);
 }

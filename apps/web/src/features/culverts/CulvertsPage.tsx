@@ -31,7 +31,7 @@ import { assetMapHome } from '../../components/map/assetHome';
 import { LazyMap } from '../../components/map/LazyMap';
 import { type DataColumn, DataTable } from '../../components/table/DataTable';
 import { RiskDot } from '../../components/table/RiskDot';
-import { useAssets, useCulverts, useInspections } from '../../local/queries';
+import { useCulverts, useInspections, useSelectedAsset } from '../../local/queries';
 import { AWAITING_SYNC, SYNCED } from '../issues/issueColumns';
 import { CulvertDownloadDialog } from './list/CulvertDownloadDialog';
 import { type CulvertRow, culvertMarkers, culvertRows } from './list/culvertRows';
@@ -51,8 +51,7 @@ export default function CulvertsPage() {
   const smallScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const culverts = useCulverts();
   const inspections = useInspections();
-  const assets = useAssets();
-  const asset = assets?.find((a) => a.id === session.settings.selectedAssetId);
+  const selectedAsset = useSelectedAsset();
 
   const [selection, setSelection] = useState<number[]>([]);
   const [shownId, setShownId] = useState<number | null>(null);
@@ -193,7 +192,7 @@ export default function CulvertsPage() {
       markers={markers}
       onMarkerClick={setShownId}
       shareView={shown === null}
-      {...assetMapHome(assets, asset)}
+      {...assetMapHome(selectedAsset)}
       height={mapOnly ? MAP.viewHeight : '60vh'}
     />
   );

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useMatch, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useSession } from '../../app/session';
 import { useNotify } from '../../app/snackbar';
-import { useAssets, useCulverts, useInspections } from '../../local/queries';
+import { useCulverts, useInspections, useSelectedAsset } from '../../local/queries';
 import { INSPECTIONS_LIST, InspectionForm, type InspectionFormStart } from './form/InspectionForm';
 
 /** A synced record's id from the route: a positive whole number, else null. */
@@ -30,7 +30,7 @@ export default function InspectionFormPage() {
   const editing = useMatch('/culvert-inspections/edit/*') !== null;
   const culverts = useCulverts();
   const inspections = useInspections();
-  const assets = useAssets();
+  const { asset } = useSelectedAsset();
   const relations = session.settings.relations;
 
   const [start, setStart] = useState<InspectionFormStart | 'missing' | null>(null);
@@ -56,7 +56,6 @@ export default function InspectionFormPage() {
   if (start === null || start === 'missing' || !relations) {
     return <Typography color="text.secondary">Loading Inspection Form</Typography>;
   }
-  const asset = assets?.find((a) => a.id === session.settings.selectedAssetId);
   const home: Position | null = asset ? [asset.longitude, asset.latitude] : null;
   return (
     <InspectionForm

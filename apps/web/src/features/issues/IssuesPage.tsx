@@ -23,7 +23,7 @@ import { assetMapHome } from '../../components/map/assetHome';
 import { LazyMap } from '../../components/map/LazyMap';
 import { LazyDataTable } from '../../components/table/LazyDataTable';
 import type { LocalIssue } from '../../local/db';
-import { useAreas, useAssets, useSubAssets } from '../../local/queries';
+import { useAreas, useSelectedAsset, useSubAssets } from '../../local/queries';
 import { setSetting } from '../../local/settings';
 import { useMapFirstIssues } from '../../local/useIssueMapFacts';
 import { AreaDialog } from '../overview/AreaDialog';
@@ -56,9 +56,8 @@ export default function IssuesPage() {
     filterSet.applied && !hasIssueFilters(filterSet.applied),
   );
   const areas = useAreas();
-  const assets = useAssets();
+  const selectedAsset = useSelectedAsset();
   const subAssets = useSubAssets();
-  const asset = assets?.find((a) => a.id === session.settings.selectedAssetId);
   const screenRights = issueScreenRights(session);
 
   const [shownId, setShownId] = useState<number | null>(null);
@@ -188,7 +187,7 @@ export default function IssuesPage() {
             onMarkersDrawn={markersDrawn}
             onAreaClick={setAreaId}
             shareView={shown === null && areaId === null}
-            {...assetMapHome(assets, asset)}
+            {...assetMapHome(selectedAsset)}
             height={MAP.viewHeight}
           />
         </>

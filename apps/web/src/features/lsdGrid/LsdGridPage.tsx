@@ -9,7 +9,7 @@ import { useSession } from '../../app/session';
 import { assetMapHome } from '../../components/map/assetHome';
 import { LazyMap } from '../../components/map/LazyMap';
 import { ViewLink } from '../../components/map/viewLink';
-import { useAssets } from '../../local/queries';
+import { useSelectedAsset } from '../../local/queries';
 import { setSetting } from '../../local/settings';
 
 /**
@@ -19,8 +19,7 @@ import { setSetting } from '../../local/settings';
  */
 export default function LsdGridPage() {
   const session = useSession();
-  const assets = useAssets();
-  const asset = assets?.find((a) => a.id === session.settings.selectedAssetId);
+  const selectedAsset = useSelectedAsset();
   const [viewLink] = useState(() => new ViewLink());
   const stacked = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const height = stacked ? '34vh' : '60vh';
@@ -47,7 +46,7 @@ export default function LsdGridPage() {
               {title}
             </Typography>
             <LazyMap
-              {...assetMapHome(assets, asset)}
+              {...assetMapHome(selectedAsset)}
               lsdGrid={lsdGrid}
               controls={false}
               shareView={false}

@@ -6,7 +6,7 @@ import { LazyMap } from '../../components/map/LazyMap';
 import { DataTable } from '../../components/table/DataTable';
 import { RiskDot } from '../../components/table/RiskDot';
 import type { LocalIssue } from '../../local/db';
-import { useAreas, useAssets, useSubAssets } from '../../local/queries';
+import { useAreas, useSelectedAsset, useSubAssets } from '../../local/queries';
 import { useMapFirstIssues } from '../../local/useIssueMapFacts';
 import { IssueSummaryDialog } from '../issues/IssueSummaryDialog';
 import { issueMarkers, riskColouredAreas } from '../issues/issueMapLayers';
@@ -30,9 +30,8 @@ export default function OverviewPage() {
   const mapView = session.settings.mapView;
   // The map draws every issue: from the marker index first, before the rows are read.
   const { issues, mapIssues, markersDrawn } = useMapFirstIssues(mapView, true);
-  const assets = useAssets();
+  const selectedAsset = useSelectedAsset();
   const subAssets = useSubAssets();
-  const asset = assets?.find((a) => a.id === session.settings.selectedAssetId);
   const [year, setYear] = useState<number | null>(null);
   const [areaId, setAreaId] = useState<number | null>(null);
   const [issueId, setIssueId] = useState<number | null>(null);
@@ -80,7 +79,7 @@ export default function OverviewPage() {
           onMarkerClick={setIssueId}
           onMarkersDrawn={markersDrawn}
           shareView={areaId === null && issueId === null}
-          {...assetMapHome(assets, asset)}
+          {...assetMapHome(selectedAsset)}
           height={MAP.viewHeight}
         />
         {dialogs}

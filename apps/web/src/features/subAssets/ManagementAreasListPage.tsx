@@ -6,9 +6,8 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import { type ManagementArea, MESSAGES } from '@verge/domain';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../app/pageTitle';
 import { useSession } from '../../app/session';
 import { useNotify } from '../../app/snackbar';
@@ -16,17 +15,35 @@ import { removeAreasFromSubAsset } from '../../commands/subAssetCommands';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { DataTable } from '../../components/table/DataTable';
 import { db } from '../../local/db';
+import { settledId } from '../../local/settledId';
+import { useKeyedLiveQuery } from '../../local/useKeyedLiveQuery';
 import { AreaDetailsDialog } from './AreaDetailsDialog';
 import { canManageSubAssets } from './subAssetAccess';
 
 /** /management-areas-list/{id}: the areas of one sub-asset, their details, and removing them from it. */
 export default function ManagementAreasListPage() {
-  const id = Number(useParams().id);
+  const routeId = Number(useParams().id);
   const session = useSession();
+  const navigate = useNavigate();
   const notify = useNotify();
   const manage = canManageSubAssets(session);
-  const subAsset = useLiveQuery(() => db.subAssets.get(id).then((s) => s ?? null), [id]);
-  const areas = useLiveQuery(() => db.areas.filter((a) => a.subAssetId === id).toArray(), [id]);
+  // A link drawn before the sub-asset's create uploaded names its temporary id, and an upload may land while the
+  // page is open: the read follows the id to the server's, and the address is put right.
+  const read = useKeyedLiveQuery(routeId, async (key) => {
+    const id = await settledId('subAsset', key);
+    const [subAsset, areas] = await Promise.all([
+      db.subAssets.get(id),
+      db.areas.filter((a) => a.subAssetId === id).toArray(),
+    ]);
+    return { id, subAsset: subAsset ?? null, areas };
+  });
+  const settled = read?.id;
+  useEffect(() => {
+    if (settled !== undefined && settled !== routeId)
+      navigate(`/management-areas-list/${settled}`, { replace: true });
+  }, [settled, routeId, navigate]);
+  const subAsset = read?.subAsset;
+  const areas = read?.areas;
   const [selection, setSelection] = useState<number[]>([]);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { MESSAGES, sortOptions, toolIssueId } from '@verge/domain';
 import { useMemo, useState } from 'react';
 import { useNotify } from '../../../app/snackbar';
-import { assignChainToProviders } from '../../../commands/issueCommands';
+import { assignChainToProviders } from '../../../commands/assignmentCommands';
 import { FormDialog } from '../../../components/dialogs/FormDialog';
 import { CheckboxList } from '../../../components/form/CheckboxList';
 import { db, type LocalIssue } from '../../../local/db';

@@ -1,0 +1,72 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { areaFixture } from '@verge/domain/testing/referenceFixtures';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useSession } from '../../app/session';
+import { AppProviders, signInAsClient } from '../../app/testProviders';
+import { settle } from '../../commands/settle';
+import { createSubAsset } from '../../commands/subAssetCommands';
+import type { CommandRow } from '../../local/commandRow';
+import { db } from '../../local/db';
+import { beginSession } from '../../local/session';
+import ManagementAreasListPage from './ManagementAreasListPage';
+
+/** The page once the session is read, as the app's login gate draws it. */
+function SignedIn({ children }: { children: ReactNode }) {
+  return useSession().ready ? children : null;
+}
+
+function Path() {
+  return <output aria-label="path">{useLocation().pathname}</output>;
+}
+
+function openList(id: number) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/management-areas-list/:id',
+        element: (
+          <AppProviders>
+            <SignedIn>
+              <ManagementAreasListPage />
+            </SignedIn>
+            <Path />
+          </AppProviders>
+        ),
+      },
+    ],
+    { initialEntries: [`/management-areas-list/${id}`] },
+  );
+  render(<RouterProvider router={router} />);
+}
+
+describe('Management areas of a sub-asset', () => {
+  beforeEach(async () => {
+    await db.delete();
+    await db.open();
+    await beginSession(2);
+    await signInAsClient(1);
+    await db.areas.put(areaFixture({ id: 5, name: 'North Ditch' }));
+  });
+  afterEach(cleanup);
+
+  it('keeps showing a sub-asset created offline once its create uploads, under its server id', async () => {
+    const tempId = await createSubAsset({
+      assetId: 1,
+      sub_asset_name: 'Compressor Pad',
+      latitude: 53.9,
+      longitude: -116.5,
+      selectedManagementArea: [5],
+    });
+    openList(tempId);
+    expect(await screen.findByText('North Ditch')).toBeTruthy();
+
+    const [command] = await db.outbox.toArray();
+    await settle(command as CommandRow<'subAssetsCreate'>, { success: true, id: 88 });
+
+    await waitFor(() => expect(screen.getByLabelText('path').textContent).toBe('/management-areas-list/88'));
+    expect(await screen.findByText('North Ditch')).toBeTruthy();
+    expect(screen.queryByText(/No management areas/)).toBeNull();
+  });
+});
