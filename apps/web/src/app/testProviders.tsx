@@ -1,8 +1,15 @@
 import { ThemeProvider } from '@mui/material/styles';
+import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import {
+  createMemoryRouter,
+  MemoryRouter,
+  type RouteObject,
+  RouterProvider,
+  useLocation,
+} from 'react-router';
 import { db } from '../local/db';
-import { SessionProvider } from './session';
+import { SessionProvider, useSession } from './session';
 import { SnackbarProvider } from './snackbar';
 import { theme } from './theme';
 
@@ -46,4 +53,36 @@ export async function signInAsClient(userRoleId: 1 | 3): Promise<void> {
       },
     },
   ]);
+}
+
+/** Its children once the session is read, as the app's login gate draws a page. */
+function SignedIn({ children }: { children: ReactNode }) {
+  return useSession().ready ? children : null;
+}
+
+function Path() {
+  return <output aria-label="path">{useLocation().pathname}</output>;
+}
+
+/**
+ * For page tests: `page` drawn at `address` in a data router under the route `pattern` (a page that redirects or
+ * blocks leaving needs one), beside an output labelled "path" showing the address; `others` are further routes.
+ */
+export function renderPageAt(pattern: string, address: string, page: ReactNode, others: RouteObject[] = []) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: pattern,
+        element: (
+          <AppProviders>
+            <SignedIn>{page}</SignedIn>
+            <Path />
+          </AppProviders>
+        ),
+      },
+      ...others,
+    ],
+    { initialEntries: [address] },
+  );
+  render(<RouterProvider router={router} />);
 }

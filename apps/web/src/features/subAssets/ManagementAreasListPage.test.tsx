@@ -1,10 +1,7 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { areaFixture } from '@verge/domain/testing/referenceFixtures';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useSession } from '../../app/session';
-import { AppProviders, signInAsClient } from '../../app/testProviders';
+import { renderPageAt, signInAsClient } from '../../app/testProviders';
 import { settle } from '../../commands/settle';
 import { createSubAsset } from '../../commands/subAssetCommands';
 import type { CommandRow } from '../../local/commandRow';
@@ -12,34 +9,8 @@ import { db } from '../../local/db';
 import { beginSession } from '../../local/session';
 import ManagementAreasListPage from './ManagementAreasListPage';
 
-/** The page once the session is read, as the app's login gate draws it. */
-function SignedIn({ children }: { children: ReactNode }) {
-  return useSession().ready ? children : null;
-}
-
-function Path() {
-  return <output aria-label="path">{useLocation().pathname}</output>;
-}
-
-function openList(id: number) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/management-areas-list/:id',
-        element: (
-          <AppProviders>
-            <SignedIn>
-              <ManagementAreasListPage />
-            </SignedIn>
-            <Path />
-          </AppProviders>
-        ),
-      },
-    ],
-    { initialEntries: [`/management-areas-list/${id}`] },
-  );
-  render(<RouterProvider router={router} />);
-}
+const openList = (id: number) =>
+  renderPageAt('/management-areas-list/:id', `/management-areas-list/${id}`, <ManagementAreasListPage />);
 
 describe('Management areas of a sub-asset', () => {
   beforeEach(async () => {

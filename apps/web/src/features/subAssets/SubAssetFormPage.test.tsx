@@ -1,10 +1,7 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import type { SubAsset } from '@verge/domain';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useSession } from '../../app/session';
-import { AppProviders, signInAsClient } from '../../app/testProviders';
+import { renderPageAt, signInAsClient } from '../../app/testProviders';
 import { db } from '../../local/db';
 import SubAssetFormPage from './SubAssetFormPage';
 
@@ -19,35 +16,10 @@ const pad: SubAsset = {
   hidden: false,
 };
 
-/** The page once the session is read, as the app's login gate draws it. */
-function SignedIn({ children }: { children: ReactNode }) {
-  return useSession().ready ? children : null;
-}
-
-function Path() {
-  return <output aria-label="path">{useLocation().pathname}</output>;
-}
-
-function openEdit(id: number) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/edit-sub-asset/:id',
-        element: (
-          <AppProviders>
-            <SignedIn>
-              <SubAssetFormPage />
-            </SignedIn>
-            <Path />
-          </AppProviders>
-        ),
-      },
-      { path: '/sub-assets', element: <p>Sub Assets list</p> },
-    ],
-    { initialEntries: [`/edit-sub-asset/${id}`] },
-  );
-  render(<RouterProvider router={router} />);
-}
+const openEdit = (id: number) =>
+  renderPageAt('/edit-sub-asset/:id', `/edit-sub-asset/${id}`, <SubAssetFormPage />, [
+    { path: '/sub-assets', element: <p>Sub Assets list</p> },
+  ]);
 
 describe('Edit Sub Asset', () => {
   beforeEach(async () => {
