@@ -265,9 +265,17 @@ test('the form refuses bad input, asks before leaving, and offline changes are s
     (await readTable<ManagementArea>(page, 'areas')).find((a) => a.id === firstFree.id)?.subAssetId,
   ).toBe(target.id);
 
+  // The new sub-asset's areas open under its temporary id; once its create uploads, the page follows it to the
+  // server's id instead of losing it.
+  await screen.table.getByRole('link', { name: `Show management areas of ${name}` }).click();
+  await expect(shell.heading).toHaveText(`${name} Management Areas`);
+  await expect(page).toHaveURL(/\/management-areas-list\/-\d+$/);
+
   // Back online: every change reaches the server, in order.
   await context.setOffline(false);
   await expectOutboxEmpty(page);
+  await expect(page).toHaveURL(/\/management-areas-list\/\d+$/);
+  await expect(shell.heading).toHaveText(`${name} Management Areas`);
   const token = await userToken(DEMO.clientAdmin, DEMO_PASSWORD);
   const saved = await api('subAssetsGet', { id: target.id }, token);
   expect(saved.sub_asset_name).toBe(renamed);
