@@ -233,6 +233,19 @@ test('copy, follow-up and edit lead to the form; details open the dialog', async
   await screen.apply();
   const row = screen.rowById(issue.id);
 
+  // Each action's label shows as a tooltip while pointed at or focused from the keyboard, and goes after.
+  const tooltip = page.getByRole('tooltip');
+  await screen.action(row, 'Copy Issue').hover();
+  await expect(tooltip).toHaveText('Copy Issue');
+  await page.mouse.move(0, 0);
+  await expect(tooltip).toBeHidden();
+  await page.keyboard.press('Shift');
+  await screen.action(row, 'Edit Issue').focus();
+  await expect(tooltip).toHaveText('Edit Issue');
+  await page.keyboard.press('Escape');
+  await expect(tooltip).toBeHidden();
+  await expect(screen.action(row, 'Edit Issue')).toBeFocused();
+
   await screen.action(row, 'Issue Details').click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');

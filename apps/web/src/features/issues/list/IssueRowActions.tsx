@@ -3,9 +3,8 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import EditIcon from '@mui/icons-material/Edit';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import PostAddIcon from '@mui/icons-material/PostAdd';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
+import { RowIconButton } from '../../../components/table/RowIconButton';
 import type { LocalIssue } from '../../../local/db';
 import { isClientAdmin, issueRowRights, type Viewer } from './issueRights';
 
@@ -53,18 +52,15 @@ export function IssueRowActions({
   return (
     <div style={ROW}>
       {ORDER.filter((action) => rights[action]).map((action) => (
-        <Tooltip key={action} title={ROW_ACTION_LABELS[action]}>
-          <IconButton
-            size="small"
-            aria-label={ROW_ACTION_LABELS[action]}
-            onClick={(event) => {
-              event.stopPropagation();
-              onAction(action, issue);
-            }}
-          >
-            {ICONS[action]}
-          </IconButton>
-        </Tooltip>
+        <RowIconButton
+          key={action}
+          label={ROW_ACTION_LABELS[action]}
+          icon={ICONS[action]}
+          onClick={(event) => {
+            event.stopPropagation();
+            onAction(action, issue);
+          }}
+        />
       ))}
     </div>
   );
