@@ -1,4 +1,4 @@
-import IconButton, { type IconButtonProps } from '@mui/material/IconButton';
+import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { type ReactNode, useState } from 'react';
 
@@ -15,7 +15,8 @@ export function RowIconButton({
 }: {
   label: string;
   icon: ReactNode;
-  onClick: IconButtonProps['onClick'];
+  /** The button's action; the row's own click (selecting or opening it) does not follow. */
+  onClick: () => void;
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const hide = () => setAnchor(null);
@@ -24,7 +25,10 @@ export function RowIconButton({
       <IconButton
         size="small"
         aria-label={label}
-        onClick={onClick}
+        onClick={(event) => {
+          event.stopPropagation();
+          onClick();
+        }}
         // A mouse only: a tap would show the label over what the tap opens (MUI's own tooltip waits for a long press).
         onPointerEnter={(event) => {
           if (event.pointerType === 'mouse') setAnchor(event.currentTarget);

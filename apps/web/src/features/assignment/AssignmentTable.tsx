@@ -1,8 +1,6 @@
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import { MESSAGES, newestInspectionFirst, toolIssueId } from '@verge/domain';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -11,6 +9,7 @@ import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { FilterPanel } from '../../components/filters/FilterPanel';
 import { filteredEmptyState } from '../../components/filters/filteredEmptyState';
 import { DataTable, type TableSelection } from '../../components/table/DataTable';
+import { RowIconButton } from '../../components/table/RowIconButton';
 import type { LocalIssue } from '../../local/db';
 import { IssueSummaryDialog } from '../issues/IssueSummaryDialog';
 import { issueColumns } from '../issues/issueColumns';
@@ -69,18 +68,11 @@ export function AssignmentTable({
         actions: {
           width: 80,
           render: (row) => (
-            <Tooltip title={ROW_ACTION_LABELS.details}>
-              <IconButton
-                size="small"
-                aria-label={ROW_ACTION_LABELS.details}
-                onClick={(event) => {
-                  event.stopPropagation();
-                  setShown(row);
-                }}
-              >
-                <InfoOutlinedIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
+            <RowIconButton
+              label={ROW_ACTION_LABELS.details}
+              icon={<InfoOutlinedIcon fontSize="small" />}
+              onClick={() => setShown(row)}
+            />
           ),
         },
       }),

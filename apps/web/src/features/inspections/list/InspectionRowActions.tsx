@@ -1,10 +1,9 @@
 import EditIcon from '@mui/icons-material/Edit';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import PostAddIcon from '@mui/icons-material/PostAdd';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
+import { RowIconButton } from '../../../components/table/RowIconButton';
 import type { LocalInspection } from '../../../local/db';
 import { type InspectionViewer, inspectionRowRights } from './inspectionRights';
 
@@ -41,18 +40,12 @@ export function InspectionRowActions({
       {actions
         .filter((action) => rights[action])
         .map((action) => (
-          <Tooltip key={action} title={INSPECTION_ACTION_LABELS[action]}>
-            <IconButton
-              size="small"
-              aria-label={INSPECTION_ACTION_LABELS[action]}
-              onClick={(event) => {
-                event.stopPropagation();
-                onAction(action, inspection);
-              }}
-            >
-              {ICONS[action]}
-            </IconButton>
-          </Tooltip>
+          <RowIconButton
+            key={action}
+            label={INSPECTION_ACTION_LABELS[action]}
+            icon={ICONS[action]}
+            onClick={() => onAction(action, inspection)}
+          />
         ))}
     </Stack>
   );

@@ -56,10 +56,7 @@ export function IssueRowActions({
           key={action}
           label={ROW_ACTION_LABELS[action]}
           icon={ICONS[action]}
-          onClick={(event) => {
-            event.stopPropagation();
-            onAction(action, issue);
-          }}
+          onClick={() => onAction(action, issue)}
         />
       ))}
     </div>
