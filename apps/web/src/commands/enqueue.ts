@@ -1,8 +1,10 @@
 import type { CallInput } from '@verge/domain';
+import Dexie from 'dexie';
 import type { AnyCommandRow, CommandCall, CommandRow, UndoEntry, UndoTable } from '../local/commandRow';
 import { db } from '../local/db';
 import { LOCAL_TABLES, localTable } from '../local/localTables';
 import { readSetting } from '../local/settings';
+import type { StoredPhoto } from '../local/storedPhoto';
 import { newUuid } from '../local/uuid';
 import { temporaryReferences } from './references';
 
@@ -13,6 +15,24 @@ const saveListeners = new Set<SaveListener>();
 export function onCommandQueued(listener: SaveListener): () => void {
   saveListeners.add(listener);
   return () => saveListeners.delete(listener);
+}
+
+function commandsQueued(): void {
+  for (const listener of saveListeners) listener();
+}
+
+/** What a command's transaction holds: the session it checks, the queue, the id map and every table it may apply to. */
+const COMMAND_TABLES = () => [db.settings, db.outbox, db.idMap, ...LOCAL_TABLES];
+
+/**
+ * The commands of one save (a record and its photos, an edit and the photos it removes) in one transaction: every one
+ * is stored, or none is, and the caller is told by the error. Photos are read into bytes before (storePhotos): a
+ * transaction cannot wait on a file read.
+ */
+export async function saveTogether<T>(save: () => Promise<T>): Promise<T> {
+  const result = await db.transaction('rw', COMMAND_TABLES(), save);
+  commandsQueued();
+  return result;
 }
 
 /**
@@ -66,7 +86,7 @@ export interface EnqueueOptions {
   /** Commands to wait for besides the queued creates the input names by temporary id. */
   dependsOn?: string[];
   baseVersion?: string | null;
-  blob?: Blob;
+  photo?: StoredPhoto;
   /**
    * Refused commands this one replaces (an edit saved again from the Pending changes screen): they leave the
    * queue, their dependents wait on this one instead, and discarding it restores what was there before them.
@@ -111,14 +131,16 @@ export async function enqueue<C extends CommandCall>(
   options: EnqueueOptions,
   apply: (context: ApplyContext) => Promise<void> = async () => {},
 ): Promise<{ tempId: number; uuid: string }> {
-  const result = await db.transaction('rw', [db.settings, db.outbox, db.idMap, ...LOCAL_TABLES], async () => {
+  // Inside saveTogether this joins its transaction, and the engine hears of the commands once that has committed.
+  const joined = Boolean(Dexie.currentTransaction);
+  const result = await db.transaction('rw', COMMAND_TABLES(), async () => {
     // Checked in the same transaction as the write: a change never lands in a store a logout has wiped.
     if (!(await readSetting('session'))) throw new NotSignedInError();
     const command = {
       uuid: options.uuid ?? newUuid(),
       call,
       input,
-      ...(options.blob ? { blob: options.blob } : {}),
+      ...(options.photo ? { photo: options.photo } : {}),
       dependsOn: [],
       baseVersion: options.baseVersion ?? null,
       assetId: options.assetId,
@@ -148,6 +170,6 @@ export async function enqueue<C extends CommandCall>(
     await replaceCommands(superseded, command.uuid);
     return { tempId: -seq, uuid: command.uuid };
   });
-  for (const listener of saveListeners) listener();
+  if (!joined) commandsQueued();
   return result;
 }

@@ -1,37 +1,39 @@
 import type { PhotoTargetType, UploadPhotoRequest } from '@verge/domain';
+import type { StoredPhoto } from '../local/storedPhoto';
 import { newUuid } from '../local/uuid';
 import { enqueue } from './enqueue';
 
-/**
- * Queue photos of a record by the record's uuid, each keyed by its own uuid (a retry never stores one
- * twice). The record may still await sync, or be a synced record being edited: `dependsOn` then names
- * the edit, so the record is not shown as synced while its photos are still queued.
- */
 /** What an edit does to a record's photos: the pictures taken or chosen, and the saved ones removed. */
 export interface PhotoEdits {
   added: readonly Blob[];
   removedKeys: readonly string[];
 }
 
+/**
+ * Queue photos of a record by the record's uuid, each keyed by its own uuid (a retry never stores one
+ * twice). The record may still await sync, or be a synced record being edited: `dependsOn` then names
+ * the edit, so the record is not shown as synced while its photos are still queued. Called inside the save's
+ * saveTogether, so the record and its photos are stored together or not at all.
+ */
 export async function addPhotos(
   targetType: PhotoTargetType,
   parentUuid: string,
-  files: readonly Blob[],
+  photos: readonly StoredPhoto[],
   options: { assetId: number | null; dependsOn?: string[] },
 ): Promise<void> {
-  for (const blob of files) {
+  for (const photo of photos) {
     const uuid = newUuid();
     const request: UploadPhotoRequest = {
       uuid,
       targetType,
       parentUuid,
-      fileType: (blob.type || 'image/jpeg') as UploadPhotoRequest['fileType'],
+      fileType: photo.type as UploadPhotoRequest['fileType'],
     };
     await enqueue('photosUpload', request, {
       uuid,
       assetId: options.assetId,
       dependsOn: options.dependsOn,
-      blob,
+      photo,
     });
   }
 }

@@ -1,4 +1,5 @@
 import type { CallInput } from '@verge/domain';
+import type { StoredPhoto } from './storedPhoto';
 
 /**
  * Every contract call a user's change can be: each is queued as a command and sent by the sync engine.
@@ -77,8 +78,8 @@ interface CommandRowBase {
 export type CommandRow<C extends CommandCall = CommandCall> = CommandRowBase & {
   call: C;
   input: CallInput<C>;
-  /** The photo file of a photosUpload. */
-  blob?: Blob;
+  /** The photo of a photosUpload. */
+  photo?: StoredPhoto;
 };
 
 /** A queued command of any call, discriminated by `call`. */

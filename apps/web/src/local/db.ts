@@ -17,6 +17,7 @@ import type { AnyCommandRow } from './commandRow';
 import type { IssueMarkerChunk } from './issueMapFacts';
 import { buildIssueMarkerIndex, issueMarkerIndexMiddleware, MARKER_INDEX } from './issueMarkerIndex';
 import { migrateOutboxToCommands } from './outboxMigration';
+import { migrateQueuedPhotosToBytes } from './storedPhoto';
 import { writtenKeysMiddleware } from './writtenKeys';
 import { writtenRowsMiddleware } from './writtenRows';
 
@@ -178,6 +179,8 @@ export class VergeDatabase extends Dexie {
     this.version(5)
       .stores({ [MARKER_INDEX]: 'chunk' })
       .upgrade((tx) => buildIssueMarkerIndex(tx.table('issues'), tx.table(MARKER_INDEX)));
+    // v6: queued photos hold their bytes, not a Blob (StoredPhoto).
+    this.version(6).upgrade((tx) => migrateQueuedPhotosToBytes(tx));
   }
 }
 

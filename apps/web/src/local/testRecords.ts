@@ -4,6 +4,7 @@ import { issueFixture, issueRequestFixture } from '@verge/domain/testing/issueFi
 import { createCulvert } from '../commands/culvertCommands';
 import { createInspection } from '../commands/inspectionCommands';
 import { createIssue } from '../commands/issueCommands';
+import type { StoredPhoto } from './storedPhoto';
 import { newUuid } from './uuid';
 
 const NOW = '2026-06-01T10:00:00.000Z';
@@ -47,4 +48,13 @@ export async function queueTestInspection(culvert: { id: number; uuid: string })
     { user: 'Sam Okafor', culvert: 'C-1', culvertStatus: 'Good', actionsTaken: [], actionsRequired: [] },
     1,
   );
+}
+
+/** For tests: a photo as the device stores it (a few bytes of JPEG type). */
+export function testPhoto(): StoredPhoto {
+  return {
+    bytes: new TextEncoder().encode('x').buffer as ArrayBuffer,
+    type: 'image/jpeg',
+    name: 'photo.jpg',
+  };
 }

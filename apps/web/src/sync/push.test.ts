@@ -15,7 +15,7 @@ import { deleteSyncedIssue, editIssue } from '../commands/issueCommands';
 import { addPhotos } from '../commands/photoCommands';
 import { db } from '../local/db';
 import { beginSession } from '../local/session';
-import { queueTestCulvert, queueTestInspection, queueTestIssue } from '../local/testRecords';
+import { queueTestCulvert, queueTestInspection, queueTestIssue, testPhoto } from '../local/testRecords';
 import { pushOutbox } from './push';
 
 const NOW = '2026-06-01T10:00:00.000Z';
@@ -99,7 +99,7 @@ function serverIssue(r: CreateIssueRequest, id: number): VegetationIssue {
   return issueFixture({ ...fields, id, original_issue_id: originalIssueId, updated_at: NOW });
 }
 
-const photo = () => [new Blob(['x'], { type: 'image/jpeg' })];
+const photo = () => [testPhoto()];
 
 beforeEach(async () => {
   primeTokens({ user: 'token' });

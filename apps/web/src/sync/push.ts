@@ -4,6 +4,7 @@ import { resolveReferences, temporaryReferences } from '../commands/references';
 import { settle } from '../commands/settle';
 import type { AnyCommandRow, CommandCall, CommandRow } from '../local/commandRow';
 import { db } from '../local/db';
+import { photoBlob } from '../local/storedPhoto';
 import { classifyFailure, type Failure, retryDelayMs } from './failures';
 
 export interface PushProgress {
@@ -45,7 +46,10 @@ function runnable(commands: AnyCommandRow[], now: number): AnyCommandRow[] {
 
 async function send<C extends CommandCall>(command: CommandRow<C>): Promise<void> {
   const input: CallInput<C> = await resolveReferences(command);
-  const options = { idempotencyKey: command.uuid, ...(command.blob ? { body: command.blob } : {}) };
+  const options = {
+    idempotencyKey: command.uuid,
+    ...(command.photo ? { body: photoBlob(command.photo) } : {}),
+  };
   // callApi's rest arguments are typed per call; every command call takes an input.
   const output = (await (
     callApi as (name: C, input: CallInput<C>, o: typeof options) => Promise<CallOutput<C>>
@@ -98,7 +102,7 @@ export async function pushOutbox(
     done: 0,
     total: initial.length,
     bytesDone: 0,
-    bytesTotal: initial.reduce((sum, c) => sum + (c.blob?.size ?? 0), 0),
+    bytesTotal: initial.reduce((sum, c) => sum + (c.photo?.bytes.byteLength ?? 0), 0),
     sendingSeq: null,
   };
   let uploaded = 0;
@@ -120,7 +124,7 @@ export async function pushOutbox(
       commands.splice(at, 1);
       uploaded += 1;
       progress.done += 1;
-      progress.bytesDone += command.blob?.size ?? 0;
+      progress.bytesDone += command.photo?.bytes.byteLength ?? 0;
       progress.total = Math.max(progress.total, progress.done);
     } catch (error) {
       const failure = classifyFailure(error);

@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SnackbarProvider } from '../../app/snackbar';
+import { SAVE_FAILURE_REASONS } from '../../local/saveFailure';
 import { useSaveThenLeave } from './useSaveThenLeave';
 
 afterEach(() => {
@@ -70,10 +71,24 @@ describe('useSaveThenLeave', () => {
       throw failure;
     });
     await act(async () => fireEvent.click(saveButton()));
-    await screen.findByText('Could not save.');
+    await screen.findByText(`Could not save. ${SAVE_FAILURE_REASONS.unknown}`);
     expect(logged).toHaveBeenCalledWith('Saving the test failed', failure);
     expect(allowLeave).not.toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/form');
     expect(saveButton().disabled).toBe(false);
+  });
+
+  it('says plainly that nothing was saved, and why, when the device storage refuses', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // Dexie wraps the QuotaExceededError that aborted the transaction in an AbortError.
+    const quota = Object.assign(new Error('Transaction aborted'), {
+      name: 'AbortError',
+      inner: new DOMException('The quota has been exceeded.', 'QuotaExceededError'),
+    });
+    show(async () => {
+      throw quota;
+    });
+    await act(async () => fireEvent.click(saveButton()));
+    await screen.findByText(`Could not save. ${SAVE_FAILURE_REASONS.storageFull}`);
   });
 });

@@ -12,6 +12,7 @@ import { API_PREFIX, ISSUE_DETAIL_EMPTY, PHOTO_THUMB_WIDTH } from '@verge/domain
 import { useEffect, useState } from 'react';
 import { environment } from '../../api/environment';
 import { useQueuedPhotoCommands } from '../../local/outbox';
+import { photoBlob } from '../../local/storedPhoto';
 
 /** The address of a stored photo: its 150-wide thumbnail or the full file. */
 export function photoUrl(variant: 'thumb' | 'file', key: string): string {
@@ -27,19 +28,19 @@ interface ShownPhoto {
 
 /** Photos of this record still waiting in the outbox (taken offline), as object URLs while shown. */
 function useQueuedPhotos(parentUuid: string): ShownPhoto[] {
-  const blobs = useQueuedPhotoCommands(parentUuid);
+  const commands = useQueuedPhotoCommands(parentUuid);
   const [photos, setPhotos] = useState<ShownPhoto[]>([]);
   useEffect(() => {
-    const shown = (blobs ?? []).flatMap((item) => {
-      if (!item.blob) return [];
-      const url = URL.createObjectURL(item.blob);
+    const shown = (commands ?? []).flatMap((item) => {
+      if (!item.photo) return [];
+      const url = URL.createObjectURL(photoBlob(item.photo));
       return [{ key: item.uuid, thumb: url, full: url, queued: true }];
     });
     setPhotos(shown);
     return () => {
       for (const photo of shown) URL.revokeObjectURL(photo.full);
     };
-  }, [blobs]);
+  }, [commands]);
   return photos;
 }
 

@@ -6,7 +6,7 @@ import { addPhotos } from '../../commands/photoCommands';
 import { addAssetSpecies } from '../../commands/speciesCommands';
 import { db } from '../../local/db';
 import { beginSession } from '../../local/session';
-import { queueTestCulvert, queueTestInspection, queueTestIssue } from '../../local/testRecords';
+import { queueTestCulvert, queueTestInspection, queueTestIssue, testPhoto } from '../../local/testRecords';
 import { describeCommand } from './describeCommand';
 import { usePendingNames } from './usePendingNames';
 
@@ -21,8 +21,7 @@ describe('usePendingNames', () => {
     await queueTestIssue();
     const culvert = await queueTestCulvert();
     const inspection = await queueTestInspection(culvert);
-    const photo = () => new Blob(['x'], { type: 'image/jpeg' });
-    await addPhotos('culvert-inspection', inspection.uuid, [photo(), photo()], { assetId: 1 });
+    await addPhotos('culvert-inspection', inspection.uuid, [testPhoto(), testPhoto()], { assetId: 1 });
     const commands = await db.outbox.toArray();
 
     const { result } = renderHook(() => usePendingNames(commands));

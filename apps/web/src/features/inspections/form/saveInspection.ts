@@ -1,4 +1,5 @@
 import type { InspectionFields, Relations } from '@verge/domain';
+import { saveTogether } from '../../../commands/enqueue';
 import {
   createInspection,
   editInspection,
@@ -7,6 +8,7 @@ import {
 } from '../../../commands/inspectionCommands';
 import { addPhotos, type PhotoEdits } from '../../../commands/photoCommands';
 import type { LocalCulvert, LocalInspection } from '../../../local/db';
+import { storePhotos } from '../../../local/storedPhoto';
 import { newUuid } from '../../../local/uuid';
 
 /** The names the inspection's local copy shows (so it reads right offline, before the next pull). */
@@ -46,24 +48,27 @@ export async function addInspection(
   },
 ): Promise<void> {
   const { culvert } = extra;
-  const { uuid } = await createInspection(
-    {
-      ...fields,
-      uuid: newUuid(),
-      userId: extra.userId,
-      culvertId: culvert.id,
-      ...(culvert.id < 0 ? { culvertUuid: culvert.uuid } : {}),
-      hidden: false,
-    },
-    { ...inspectionNames(fields, culvert, extra.relations), user: extra.userName },
-    culvert.assetId,
-  );
-  await addPhotos('culvert-inspection', uuid, extra.photos, { assetId: culvert.assetId });
+  const photos = await storePhotos(extra.photos);
+  await saveTogether(async () => {
+    const { uuid } = await createInspection(
+      {
+        ...fields,
+        uuid: newUuid(),
+        userId: extra.userId,
+        culvertId: culvert.id,
+        ...(culvert.id < 0 ? { culvertUuid: culvert.uuid } : {}),
+        hidden: false,
+      },
+      { ...inspectionNames(fields, culvert, extra.relations), user: extra.userName },
+      culvert.assetId,
+    );
+    await addPhotos('culvert-inspection', uuid, photos, { assetId: culvert.assetId });
+  });
 }
 
 /**
  * Edit a synced inspection, perhaps moving it to another culvert (previousCulvertId names the one it was
- * on): the edit, the removed photos and the added ones are queued together, the photos after the edit.
+ * on): the edit, the removed photos and the added ones are queued together, all or none, the photos after the edit.
  */
 export async function updateInspection(
   existing: LocalInspection,
@@ -75,22 +80,25 @@ export async function updateInspection(
   },
 ): Promise<void> {
   const { culvert } = extra;
-  const edit = await editInspection(
-    existing,
-    {
-      ...fields,
-      id: existing.id,
-      uuid: existing.uuid,
-      culvertId: culvert.id,
-      previousCulvertId: existing.culvertId,
-    },
-    inspectionNames(fields, culvert, extra.relations),
-    culvert.assetId,
-  );
-  for (const fileKey of extra.photos.removedKeys)
-    await removeInspectionPhoto(existing, fileKey, { assetId: culvert.assetId, dependsOn: [edit] });
-  await addPhotos('culvert-inspection', existing.uuid, extra.photos.added, {
-    assetId: culvert.assetId,
-    dependsOn: [edit],
+  const added = await storePhotos(extra.photos.added);
+  await saveTogether(async () => {
+    const edit = await editInspection(
+      existing,
+      {
+        ...fields,
+        id: existing.id,
+        uuid: existing.uuid,
+        culvertId: culvert.id,
+        previousCulvertId: existing.culvertId,
+      },
+      inspectionNames(fields, culvert, extra.relations),
+      culvert.assetId,
+    );
+    for (const fileKey of extra.photos.removedKeys)
+      await removeInspectionPhoto(existing, fileKey, { assetId: culvert.assetId, dependsOn: [edit] });
+    await addPhotos('culvert-inspection', existing.uuid, added, {
+      assetId: culvert.assetId,
+      dependsOn: [edit],
+    });
   });
 }

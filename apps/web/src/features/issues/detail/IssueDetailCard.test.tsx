@@ -7,6 +7,7 @@ import { theme } from '../../../app/theme';
 import { addPhotos } from '../../../commands/photoCommands';
 import { db } from '../../../local/db';
 import { beginSession } from '../../../local/session';
+import { testPhoto } from '../../../local/testRecords';
 import { assigneeNames, IssueDetailCard } from './IssueDetailCard';
 
 /** Rendered inside the app's theme, as in the app. */
@@ -177,8 +178,8 @@ describe('IssueDetailCard', () => {
 
   it('shows server thumbnails 150 wide and queued photos with an Awaiting Sync note', async () => {
     const mine = issue();
-    await addPhotos('vegetation-issue', mine.uuid, [new Blob(['x'], { type: 'image/jpeg' })], { assetId: 1 });
-    // fake-indexeddb hands blobs back as plain objects, which the platform's createObjectURL refuses.
+    await addPhotos('vegetation-issue', mine.uuid, [testPhoto()], { assetId: 1 });
+    // A queued photo is shown through an object URL of its bytes; its address is the platform's own.
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:queued-photo');
     vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
     render(<IssueDetailCard issue={{ ...mine, photos: ['key-1'] }} onShowIssue={vi.fn()} />);

@@ -1,11 +1,13 @@
 import type { User } from '@verge/domain';
 import { issueFixture, issueRequestFixture } from '@verge/domain/testing/issueFixture';
 import { areaFixture, relationsFixture } from '@verge/domain/testing/referenceFixtures';
-import { beforeEach, describe, expect, it } from 'vitest';
+import Dexie from 'dexie';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NotSignedInError } from '../../../commands/enqueue';
 import { db } from '../../../local/db';
+import { SAVE_FAILURE_REASONS, saveFailureReason } from '../../../local/saveFailure';
 import { beginSession, logout } from '../../../local/session';
-import { addIssue, checkedIssueFields } from './saveIssue';
+import { addIssue, checkedIssueFields, updateIssue } from './saveIssue';
 
 const RELATIONS = relationsFixture();
 const AREA = areaFixture({ id: 7, assetId: 3, name: 'North Pad' });
@@ -34,6 +36,9 @@ const USER: User = {
 beforeEach(async () => {
   await Promise.all([db.outbox.clear(), db.issues.clear()]);
   await beginSession(11);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 describe('checked issue fields', () => {
@@ -120,6 +125,54 @@ describe('saving with no one logged in', () => {
         CONTEXT,
       ),
     ).rejects.toThrow(NotSignedInError);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.issues.count()).toBe(0);
+  });
+});
+
+describe('a save the device storage refuses in part', () => {
+  /** The local store refuses to queue a photo, as WebKit refuses a Blob in a private profile or a full disk does. */
+  function refusePhotos(error: DOMException) {
+    const add = db.outbox.add.bind(db.outbox);
+    vi.spyOn(db.outbox, 'add').mockImplementation((command, key) =>
+      command.call === 'photosUpload'
+        ? (Dexie.Promise.reject(error) as ReturnType<typeof add>)
+        : add(command, key),
+    );
+  }
+
+  it('keeps nothing of an edit with a photo: not the edit, not the removal, not the new values', async () => {
+    const existing = issueFixture({ ...FIELDS, id: 40, assetId: 3, comments: 'As synced', photos: ['k1'] });
+    await db.issues.put(existing);
+    refusePhotos(
+      new DOMException('Error preparing Blob/File data to be stored in object store', 'UnknownError'),
+    );
+    const failure = await updateIssue(
+      existing,
+      { ...FIELDS, comments: 'Changed offline' },
+      { added: [new Blob(['p'], { type: 'image/jpeg' })], removedKeys: ['k1'] },
+      CONTEXT,
+    ).catch((error: unknown) => error);
+    expect(saveFailureReason(failure)).toBe(SAVE_FAILURE_REASONS.storageRefused);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.issues.get(40)).toEqual(existing);
+  });
+
+  it('keeps nothing of a new issue with photos when the storage is full, and says so', async () => {
+    refusePhotos(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
+    const failure = await addIssue(
+      FIELDS,
+      {
+        userId: 11,
+        user: USER,
+        assetId: 3,
+        originalIssueId: null,
+        thirdPartyCompanyIds: [],
+        photos: [new Blob(['a'], { type: 'image/jpeg' })],
+      },
+      CONTEXT,
+    ).catch((error: unknown) => error);
+    expect(saveFailureReason(failure)).toBe(SAVE_FAILURE_REASONS.storageFull);
     expect(await db.outbox.count()).toBe(0);
     expect(await db.issues.count()).toBe(0);
   });

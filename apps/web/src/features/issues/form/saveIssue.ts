@@ -8,6 +8,7 @@ import {
   type Relations,
   type User,
 } from '@verge/domain';
+import { saveTogether } from '../../../commands/enqueue';
 import {
   createIssue,
   editIssue,
@@ -16,6 +17,7 @@ import {
 } from '../../../commands/issueCommands';
 import { addPhotos, type PhotoEdits } from '../../../commands/photoCommands';
 import type { LocalIssue } from '../../../local/db';
+import { storePhotos } from '../../../local/storedPhoto';
 import { newUuid } from '../../../local/uuid';
 import { issueNames } from './issueDisplay';
 
@@ -35,7 +37,7 @@ export function checkedIssueFields(
 
 /**
  * A new issue: queued with its local copy (reference names included, so it shows offline) and its photos,
- * keyed by a fresh uuid. Returns the temporary id.
+ * keyed by a fresh uuid, all stored or none. Returns the temporary id.
  */
 export async function addIssue(
   fields: IssueFields,
@@ -56,25 +58,28 @@ export async function addIssue(
     originalIssueId: extra.originalIssueId,
     thirdPartyCompanyIds: extra.thirdPartyCompanyIds,
   };
-  const id = await createIssue(request, {
-    ...fields,
-    ...issueNames(fields, context.relations, context.areas),
-    assetId: extra.assetId,
-    userId: extra.userId,
-    user: extra.user ? fullName(extra.user) : '',
-    original_issue_id: extra.originalIssueId,
-    thirdPartyCompanyIds: extra.thirdPartyCompanyIds,
-    assignedUserIds: [],
-    photos: [],
-    isInteractive: true,
+  const photos = await storePhotos(extra.photos);
+  return saveTogether(async () => {
+    const id = await createIssue(request, {
+      ...fields,
+      ...issueNames(fields, context.relations, context.areas),
+      assetId: extra.assetId,
+      userId: extra.userId,
+      user: extra.user ? fullName(extra.user) : '',
+      original_issue_id: extra.originalIssueId,
+      thirdPartyCompanyIds: extra.thirdPartyCompanyIds,
+      assignedUserIds: [],
+      photos: [],
+      isInteractive: true,
+    });
+    await addPhotos('vegetation-issue', request.uuid, photos, { assetId: extra.assetId });
+    return id;
   });
-  await addPhotos('vegetation-issue', request.uuid, extra.photos, { assetId: extra.assetId });
-  return id;
 }
 
 /**
- * Edit a synced issue: the edit, the removed photos and the added ones are queued together (the photos wait
- * on the edit) and the local row shows the new values at once, online or not.
+ * Edit a synced issue: the edit, the removed photos and the added ones are queued together, all or none (the photos
+ * wait on the edit), and the local row shows the new values at once, online or not.
  */
 export async function updateIssue(
   existing: LocalIssue,
@@ -82,10 +87,13 @@ export async function updateIssue(
   photos: PhotoEdits,
   context: IssueSaveContext,
 ): Promise<void> {
-  const edit = await editIssue(existing, fields, issueNames(fields, context.relations, context.areas));
-  for (const fileKey of photos.removedKeys) await removeIssuePhoto(existing, fileKey, [edit]);
-  await addPhotos('vegetation-issue', existing.uuid, photos.added, {
-    assetId: existing.assetId,
-    dependsOn: [edit],
+  const added = await storePhotos(photos.added);
+  await saveTogether(async () => {
+    const edit = await editIssue(existing, fields, issueNames(fields, context.relations, context.areas));
+    for (const fileKey of photos.removedKeys) await removeIssuePhoto(existing, fileKey, [edit]);
+    await addPhotos('vegetation-issue', existing.uuid, added, {
+      assetId: existing.assetId,
+      dependsOn: [edit],
+    });
   });
 }

@@ -3,13 +3,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { addPhotos } from '../../../commands/photoCommands';
 import { db } from '../../../local/db';
 import { beginSession } from '../../../local/session';
-import { queueTestIssue } from '../../../local/testRecords';
+import { queueTestIssue, testPhoto } from '../../../local/testRecords';
 import { deleteIssues } from './deleteIssues';
 
 /** Queue a follow-up of issue 5 the way the form does, with one photo; returns its temporary id. */
 async function queueFollowUp(): Promise<{ id: number; uuid: string }> {
   const queued = await queueTestIssue({ originalIssueId: 5 });
-  await addPhotos('vegetation-issue', queued.uuid, [new Blob(['x'], { type: 'image/jpeg' })], { assetId: 1 });
+  await addPhotos('vegetation-issue', queued.uuid, [testPhoto()], { assetId: 1 });
   return queued;
 }
 
