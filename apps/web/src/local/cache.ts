@@ -1,4 +1,5 @@
 import type { AppSyncResponse, AssetSyncResponse, Relations } from '@verge/domain';
+import type { Table } from 'dexie';
 import { heldUndo, type UndoTable } from './commandRow';
 import { type AssetLoad, db, type LocalIssue, type SessionOwner, type UpdateMarker } from './db';
 import { localTable } from './localTables';
@@ -138,71 +139,93 @@ export async function applyAssetSync(
   answer: AssetAnswer,
   load?: AssetLoad,
 ): Promise<boolean> {
-  const applied = await writeAs(owner, [...assetCacheTables(), db.markers], async () => {
-    if ((await getSetting('selectedAssetId')) !== assetId) return false;
-    const pinned = await pinnedRows();
-    const unpinned = (table: UndoTable) => (id: number) => id > 0 && !pinned.get(table)?.has(id);
-    if (answer === 'first page') await clearAssetRows(pinned);
-    const split = <T extends { id: number; hidden: boolean }>(table: UndoTable, all: T[]) => {
-      const rows = all.filter((r) => unpinned(table)(r.id));
-      return { keep: rows.filter((r) => !r.hidden), drop: rows.filter((r) => r.hidden).map((r) => r.id) };
-    };
+  const applied = await writeAs(
+    owner,
+    [...answerTables(response, answer), db.outbox, db.markers],
+    async () => {
+      if ((await getSetting('selectedAssetId')) !== assetId) return false;
+      const pinned = await pinnedRows();
+      const unpinned = (table: UndoTable) => (id: number) => id > 0 && !pinned.get(table)?.has(id);
+      if (answer === 'first page') await clearAssetRows(pinned);
+      const split = <T extends { id: number; hidden: boolean }>(table: UndoTable, all: T[]) => {
+        const rows = all.filter((r) => unpinned(table)(r.id));
+        return { keep: rows.filter((r) => !r.hidden), drop: rows.filter((r) => r.hidden).map((r) => r.id) };
+      };
 
-    const areas = split('areas', response.areas);
-    await db.areas.bulkPut(areas.keep);
-    await db.areas.bulkDelete(areas.drop);
-    const subAssets = split('subAssets', response.subAssets);
-    await db.subAssets.bulkPut(subAssets.keep);
-    await db.subAssets.bulkDelete(subAssets.drop);
-    await db.assetSpecies.bulkPut(
-      response.assetAssociatedSpecies.filter((row) => unpinned('assetSpecies')(row.id)),
-    );
-    await db.assetSpecies.bulkDelete(response.removed.assetSpecies.filter(unpinned('assetSpecies')));
+      await store(db.areas, split('areas', response.areas));
+      await store(db.subAssets, split('subAssets', response.subAssets));
+      await store(db.assetSpecies, {
+        keep: response.assetAssociatedSpecies.filter((row) => unpinned('assetSpecies')(row.id)),
+        drop: response.removed.assetSpecies.filter(unpinned('assetSpecies')),
+      });
 
-    const issues = split('issues', response.issues);
-    if (answer === 'changes') {
-      // A changed original keeps the local follow-ups (temporary ids) it listed. A full pull's pages need not
-      // look: the first cleared every server row, and pinned rows are not overwritten.
-      const pendingIssueIds = new Set(
-        (await db.issues.where('id').below(0).primaryKeys()).map((id) => Number(id)),
+      const issues = split('issues', response.issues);
+      // A full pull's pages need not look for local follow-ups: the first cleared every server row, and pinned
+      // rows are not overwritten.
+      const kept = answer === 'changes' ? await withLocalFollowUps(issues.keep) : issues.keep;
+      await store(db.issues, { keep: kept, drop: issues.drop });
+      if (kept.length > 0) await linkFollowUps(kept);
+
+      await store(db.culverts, split('culverts', response.culverts));
+      await store(db.inspections, split('inspections', response.culvertInspections));
+
+      const key = assetMarkerKey(assetId);
+      await db.markers.put(
+        answer !== 'changes' && response.nextCursor !== null
+          ? { key, since: null, cursor: response.nextCursor, load }
+          : { key, since: response.since },
       );
-      const previous = new Map(
-        (await db.issues.bulkGet(issues.keep.map((i) => i.id))).flatMap((row) =>
-          row ? [[row.id, row] as const] : [],
-        ),
-      );
-      await db.issues.bulkPut(
-        issues.keep.map((issue) => ({
-          ...issue,
-          subsequentIssueIds: mergeFollowUps(
-            issue.subsequentIssueIds,
-            previous.get(issue.id)?.subsequentIssueIds,
-            (id) => pendingIssueIds.has(id),
-          ),
-        })),
-      );
-    } else {
-      await db.issues.bulkPut(issues.keep);
-    }
-    await db.issues.bulkDelete(issues.drop);
-    await linkFollowUps(issues.keep);
-
-    const culverts = split('culverts', response.culverts);
-    await db.culverts.bulkPut(culverts.keep);
-    await db.culverts.bulkDelete(culverts.drop);
-    const inspections = split('inspections', response.culvertInspections);
-    await db.inspections.bulkPut(inspections.keep);
-    await db.inspections.bulkDelete(inspections.drop);
-
-    const key = assetMarkerKey(assetId);
-    await db.markers.put(
-      answer !== 'changes' && response.nextCursor !== null
-        ? { key, since: null, cursor: response.nextCursor, load }
-        : { key, since: response.since },
-    );
-    return true;
-  });
+      return true;
+    },
+  );
   return applied === true;
+}
+
+/**
+ * Within the answer's transaction: rows kept and tombstones dropped. A table with neither is not touched, since a
+ * page's transaction holds only the tables it has rows for (answerTables).
+ */
+async function store<T>(table: Table<T, number>, rows: { keep: T[]; drop: number[] }): Promise<void> {
+  if (rows.keep.length > 0) await table.bulkPut(rows.keep);
+  if (rows.drop.length > 0) await table.bulkDelete(rows.drop);
+}
+
+/**
+ * The cached tables an answer writes: every one for the changes or a first page (which clears them all), else only
+ * those the page has rows for. A page of issues then holds no other store while it is written, so nothing waits
+ * behind it that need not.
+ */
+function answerTables(response: AssetSyncResponse, answer: AssetAnswer) {
+  if (answer !== 'next page') return assetCacheTables();
+  const holds: [Table, number][] = [
+    [db.areas, response.areas.length],
+    [db.subAssets, response.subAssets.length],
+    [db.assetSpecies, response.assetAssociatedSpecies.length + response.removed.assetSpecies.length],
+    [db.issues, response.issues.length],
+    [db.culverts, response.culverts.length],
+    [db.inspections, response.culvertInspections.length],
+  ];
+  return holds.filter(([, rows]) => rows > 0).map(([table]) => table);
+}
+
+/** Changed issues, each original keeping the local follow-ups (temporary ids) it listed. */
+async function withLocalFollowUps(issues: LocalIssue[]): Promise<LocalIssue[]> {
+  const pendingIssueIds = new Set(
+    (await db.issues.where('id').below(0).primaryKeys()).map((id) => Number(id)),
+  );
+  const previous = new Map(
+    (await db.issues.bulkGet(issues.map((i) => i.id))).flatMap((row) =>
+      row ? [[row.id, row] as const] : [],
+    ),
+  );
+  return issues.map((issue) => ({
+    ...issue,
+    subsequentIssueIds: mergeFollowUps(
+      issue.subsequentIssueIds,
+      previous.get(issue.id)?.subsequentIssueIds,
+      (id) => pendingIssueIds.has(id),
+    ),
+  }));
 }
 
 /** Put every issue into its original's follow-up list when the original does not list it yet. */

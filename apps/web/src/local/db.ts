@@ -16,6 +16,7 @@ import { DATABASE_NAME } from '../config';
 import type { AnyCommandRow } from './commandRow';
 import type { IssueMarkerChunk } from './issueMapFacts';
 import { buildIssueMarkerIndex, issueMarkerIndexMiddleware, MARKER_INDEX } from './issueMarkerIndex';
+import { openTransactionsMiddleware } from './openTransactions';
 import { migrateOutboxToCommands } from './outboxMigration';
 import { migrateQueuedPhotosToBytes } from './storedPhoto';
 import { writtenKeysMiddleware } from './writtenKeys';
@@ -160,6 +161,7 @@ export class VergeDatabase extends Dexie {
     // No result cache for live queries: its default deep-clones every result for each reader (50,000 issues:
     // ~0.5 s and twice the memory on the map's first paint); each live query reads the store itself instead.
     super(name, { cache: 'disabled' });
+    this.use(openTransactionsMiddleware);
     this.use(writtenKeysMiddleware);
     this.use(writtenRowsMiddleware);
     this.use(issueMarkerIndexMiddleware);

@@ -7,6 +7,7 @@ import { resetAllMarkers, resetIncompleteMarkers } from '../local/cache';
 import type { AssetLoad, SessionOwner } from '../local/db';
 import { releaseBackoffs } from '../local/outbox';
 import { sessionOf } from '../local/sessionOwner';
+import { PullStoppedError } from './assetPagesOffThread';
 import { pullAll } from './pull';
 import { type PushProgress, pushOutbox } from './push';
 import { SYNC_MESSAGES } from './syncMessages';
@@ -148,6 +149,8 @@ async function run(request: SyncRequest): Promise<void> {
     if (owner) await resetAllMarkers(owner);
     await pullAll(userId, (assetLoad) => setState({ assetLoad }));
   } catch (error) {
+    // The page is leaving (or going into the back-forward cache): nothing to tell; the pull resumes next time.
+    if (error instanceof PullStoppedError) return;
     console.error('Loading data failed', error);
     setState({ lastError: error instanceof Error ? error.message : String(error) });
     say({ severity: 'error', text: loadErrorMessage(error) });
@@ -197,16 +200,24 @@ export async function syncOnEntry(): Promise<void> {
 
 let started = false;
 
-/** Wire the automatic triggers: after every local save, and when the browser comes back online. */
+/**
+ * Wire the automatic triggers: after every local save, when the browser comes back online, and when the page comes
+ * back from the back-forward cache (its pull was stopped as it left).
+ */
 export function startSyncTriggers(): () => void {
   if (started) return () => {};
   started = true;
   const offSave = onCommandQueued(() => void requestSync({ reason: 'save' }));
   const online = () => void requestSync({ reason: 'online' });
+  const restored = (event: PageTransitionEvent) => {
+    if (event.persisted) void requestSync({ reason: 'entry' });
+  };
   window.addEventListener('online', online);
+  window.addEventListener('pageshow', restored);
   return () => {
     started = false;
     offSave();
     window.removeEventListener('online', online);
+    window.removeEventListener('pageshow', restored);
   };
 }
