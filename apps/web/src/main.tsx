@@ -2,14 +2,25 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi } from './api/environment';
 import { App } from './app/App';
+import { dismissBootScreen, unsyncedHint } from './app/bootScreen';
 import { whenIdle } from './app/idle';
+import { StorageStalled } from './app/StorageStalled';
+import { STORAGE_ANSWER_MS } from './app/storageStalledMessages';
 import { onServerVersion } from './app/versionCheck';
 import { bootSession } from './local/session';
 
 async function start(): Promise<void> {
   configureApi({ onVersion: (version) => void onServerVersion(version) });
-  await bootSession();
-  createRoot(document.getElementById('root')!).render(
+  const root = createRoot(document.getElementById('root')!);
+  // Never an endless splash: a local database that does not answer is said so, and the app starts if it answers later.
+  const booted = bootSession();
+  const stalled = setTimeout(() => {
+    dismissBootScreen();
+    root.render(<StorageStalled unsynced={unsyncedHint()} />);
+  }, STORAGE_ANSWER_MS);
+  await booted;
+  clearTimeout(stalled);
+  root.render(
     <StrictMode>
       <App />
     </StrictMode>,

@@ -30,6 +30,29 @@ export function noteSignedIn(token: string | null): void {
   }
 }
 
+/** localStorage: how many changes the outbox held when last counted, for a boot whose local database does not answer. */
+export const UNSYNCED_HINT = 'verge.unsynced';
+
+/** Keep the count of unsynced changes where the boot can read it without IndexedDB. */
+export function noteUnsynced(count: number): void {
+  try {
+    localStorage.setItem(UNSYNCED_HINT, String(count));
+  } catch {
+    // Storage refused: the stalled-storage screen then says unsynced work may be on the device.
+  }
+}
+
+/** The last count of unsynced changes, or null when none was kept (never counted, or storage refused). */
+export function unsyncedHint(): number | null {
+  try {
+    const kept = localStorage.getItem(UNSYNCED_HINT);
+    const count = kept === null ? Number.NaN : Number(kept);
+    return Number.isInteger(count) && count >= 0 ? count : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The app's first screen is drawn: the login shell goes at once (the page drawn is the same), the splash fades. */
 export function dismissBootScreen(): void {
   document.getElementById(LOGIN_SHELL_ID)?.remove();

@@ -1,7 +1,7 @@
 import { isLoggedIn, type TokenPayload } from '@verge/domain';
 import { liveQuery } from 'dexie';
 import { decodeToken, onTokenChange, primeTokens, setToken, type TokenKind } from '../api/tokens';
-import { noteSignedIn } from '../app/bootScreen';
+import { noteSignedIn, noteUnsynced } from '../app/bootScreen';
 import { db, type SessionOwner, type SettingKey } from './db';
 import { forgetFilterSets } from './filterSets';
 import { forgetPhotoThumbnails } from './photoThumbs';
@@ -73,6 +73,14 @@ function followStoredTokens(initial: Record<TokenKind, string | null>): void {
   });
 }
 
+/** The count of unsynced changes, kept outside IndexedDB for a boot that finds the local database not answering. */
+function followUnsyncedCount(): void {
+  liveQuery(() => db.outbox.count()).subscribe({
+    next: noteUnsynced,
+    error: (error: unknown) => console.error('Counting the unsynced changes failed', error),
+  });
+}
+
 let booted = false;
 
 /** Check the store, load its tokens into the request layer and keep the two in step. */
@@ -88,6 +96,7 @@ export async function bootSession(): Promise<void> {
     );
   });
   followStoredTokens({ user, admin });
+  followUnsyncedCount();
 }
 
 /** Logged in: a token that is present, unexpired (in seconds) and carries a user id (spec 2 §4). */
