@@ -36,3 +36,24 @@ test('a supported browser sees no suggestion', async ({ page }) => {
   await page.waitForTimeout(500);
   await expect(page.getByRole('dialog', { name: 'Browser Suggestion' })).toHaveCount(0);
 });
+
+test.describe('Safari in a tab', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+  });
+  test('is told once that its data goes after 7 days away unless Verge is installed, and how to install it', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: 'Keep your work on this device' });
+    await expect(dialog).toContainText('has not been opened for 7 days');
+    await expect(dialog).toContainText('Add to Home Screen');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(dialog).toHaveCount(0);
+  });
+});

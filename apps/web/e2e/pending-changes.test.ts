@@ -1,5 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import type { VegetationIssue } from '@verge/domain';
+import { DEVICE_STORAGE_TEXT } from '../src/features/pending/deviceStorageText';
 import { api, unique, userToken } from './api';
 import { DEMO, DEMO_PASSWORD } from './env';
 import { expectNoSidewaysScroll } from './layout';
@@ -162,6 +163,16 @@ test('discarding a queued issue also discards its queued follow-up, after naming
   const pending = new PendingChanges(page);
   await pending.open();
   await expect(pending.changes).toHaveCount(2);
+  // Whether this device keeps the data, and what it uses of the storage the browser allows.
+  const device = page.getByRole('region', { name: DEVICE_STORAGE_TEXT.title });
+  await expect(device).toContainText(
+    /Verge uses \d+\.\d (MB|GB) of the \d+\.\d (MB|GB) the browser allows it\./,
+  );
+  const kept = await page.evaluate(() => navigator.storage.persisted());
+  await expect(device.getByTestId('device-storage-kept')).toHaveText(
+    kept ? DEVICE_STORAGE_TEXT.kept : DEVICE_STORAGE_TEXT.notKept,
+  );
+  await expect(device.getByRole('button', { name: DEVICE_STORAGE_TEXT.keep })).toHaveCount(kept ? 0 : 1);
   const said = await pending.discard(/^New issue/, 'Discard 2 Changes');
   expect(said).toContain('New issue');
   expect(said).toContain('Follow-up of a new issue');

@@ -4,6 +4,7 @@ export * from './area';
 export * from './areaStats';
 export * from './asset';
 export * from './auth';
+export * from './bytes';
 export * from './clientConfig';
 export * from './common';
 export * from './company';

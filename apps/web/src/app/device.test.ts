@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shouldSuggestBrowser } from './BrowserSuggestionDialog';
+import { shouldSuggestBrowser, shouldSuggestInstall } from './DeviceNoticeDialog';
 import { detectDevice } from './device';
 import { ChunkLoadError, loadChunk } from './lazyPage';
 
@@ -11,7 +11,7 @@ describe('device detection', () => {
       userAgent:
         'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
     });
-    expect(chrome).toEqual({ browser: 'Chrome', mobile: false, supported: true });
+    expect(chrome).toEqual({ browser: 'Chrome', mobile: false, supported: true, installed: false });
     const opera = await detectDevice({
       userAgent:
         'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36 OPR/124.0.0.0',
@@ -52,6 +52,25 @@ describe('browser suggestion', () => {
   it('never shows on mobile or a supported browser', () => {
     expect(shouldSuggestBrowser({ supported: false, mobile: true }, null, now)).toBe(false);
     expect(shouldSuggestBrowser({ supported: true, mobile: false }, null, now)).toBe(false);
+  });
+});
+
+describe('install suggestion', () => {
+  const IPHONE_SAFARI =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+  it('shows once in Safari in a tab, which deletes site data after 7 days away', async () => {
+    const tab = await detectDevice({ userAgent: IPHONE_SAFARI }, false);
+    expect(tab).toMatchObject({ browser: 'Mobile Safari', installed: false });
+    expect(shouldSuggestInstall(tab, false)).toBe(true);
+    expect(shouldSuggestInstall(tab, true)).toBe(false);
+  });
+  it('never shows once installed (home screen or dock), nor in other browsers', async () => {
+    const homeScreen = await detectDevice({ userAgent: IPHONE_SAFARI, standalone: true }, false);
+    expect(homeScreen.installed).toBe(true);
+    expect(shouldSuggestInstall(homeScreen, false)).toBe(false);
+    expect(shouldSuggestInstall({ browser: 'Safari', installed: true }, false)).toBe(false);
+    expect(shouldSuggestInstall({ browser: 'Firefox', installed: false }, false)).toBe(false);
+    expect(shouldSuggestInstall({ browser: 'Chrome', installed: false }, false)).toBe(false);
   });
 });
 

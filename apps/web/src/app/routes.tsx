@@ -12,8 +12,8 @@ import { DataTableChunk } from '../components/table/tableChunk';
 import { ISSUE_LIST_FILTER_SET } from '../features/issues/issueListFilterSet';
 import { preloadFilterSet } from '../local/filterSets';
 import { preloadIssueMapFacts } from '../local/issueMapFactsRead';
-import { BrowserSuggestionDialog } from './BrowserSuggestionDialog';
 import { dismissBootScreen, LOGIN_PATHS } from './bootScreen';
+import { DeviceNoticeDialog } from './DeviceNoticeDialog';
 import { ErrorBoundary } from './ErrorBoundary';
 import { PageLoading } from './layout/PageLoading';
 import { type LazyPage, lazyPage } from './lazyPage';
@@ -115,7 +115,7 @@ function FirstScreen() {
   return null;
 }
 
-/** Around every page: the error boundary (reset on navigation), the page loading state, the browser notice. */
+/** Around every page: the error boundary (reset on navigation), the page loading state, the device notices. */
 function RootLayout() {
   const location = useLocation();
   return (
@@ -126,7 +126,7 @@ function RootLayout() {
           <Outlet />
         </Suspense>
       </ErrorBoundary>
-      <BrowserSuggestionDialog />
+      <DeviceNoticeDialog />
     </>
   );
 }

@@ -64,6 +64,8 @@ export interface Settings {
   mapPosition: MapPosition | null;
   /** When the browser-suggestion dialog was last shown (ms since epoch). */
   browserNoticeAt: number | null;
+  /** Whether Safari's notice (data deleted after 7 days away unless installed) has been shown on this device. */
+  installNoticeShown: boolean;
 }
 export type SettingKey = keyof Settings;
 
@@ -81,6 +83,7 @@ export const SETTING_DEFAULTS: Settings = {
   mapView: false,
   mapPosition: null,
   browserNoticeAt: null,
+  installNoticeShown: false,
 };
 
 export interface SettingRow<K extends SettingKey = SettingKey> {

@@ -3,6 +3,7 @@ import { liveQuery } from 'dexie';
 import { decodeToken, onTokenChange, primeTokens, setToken, type TokenKind } from '../api/tokens';
 import { noteSignedIn, noteUnsynced } from '../app/bootScreen';
 import { db, type SessionOwner, type SettingKey } from './db';
+import { askToKeepStorage } from './deviceStorage';
 import { forgetFilterSets } from './filterSets';
 import { forgetPhotoThumbnails } from './photoThumbs';
 import { writeAs } from './sessionOwner';
@@ -11,8 +12,8 @@ import { newUuid } from './uuid';
 
 const TOKEN_SETTING = { user: 'token', admin: 'adminToken' } as const satisfies Record<TokenKind, SettingKey>;
 
-/** Settings a wipe keeps: the device-level browser notice and the separate platform-admin session. */
-const KEPT_ON_WIPE: SettingKey[] = ['browserNoticeAt', 'adminToken'];
+/** Settings a wipe keeps: the device-level notices and the separate platform-admin session. */
+const KEPT_ON_WIPE: SettingKey[] = ['browserNoticeAt', 'installNoticeShown', 'adminToken'];
 
 /** Inside a transaction over every table: clear them all (token and session included), keeping device settings. */
 async function clearStore(): Promise<void> {
@@ -114,7 +115,8 @@ export function loginState(
 /**
  * Start the session of a user who has just logged in, before their first pull. Anyone else's data goes first, so
  * the first pull is a full one into an empty store; the same user logging in again (an expired token) keeps
- * theirs, unsynced work included. The fresh epoch drops whatever the previous session still has in flight.
+ * theirs, unsynced work included. The fresh epoch drops whatever the previous session still has in flight. The
+ * browser is asked to keep the store (askToKeepStorage), so it is not cleared when space runs low.
  */
 export async function beginSession(userId: number): Promise<SessionOwner> {
   const owner: SessionOwner = { userId, epoch: newUuid() };
@@ -125,6 +127,8 @@ export async function beginSession(userId: number): Promise<SessionOwner> {
     return another;
   });
   if (wiped) await forgetPhotoThumbnails();
+  // Not awaited: Firefox asks the user, and the login goes on meanwhile.
+  void askToKeepStorage();
   return owner;
 }
 

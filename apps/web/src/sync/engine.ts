@@ -5,6 +5,7 @@ import { decodeToken, getToken } from '../api/tokens';
 import { onCommandQueued } from '../commands/enqueue';
 import { resetAllMarkers, resetIncompleteMarkers } from '../local/cache';
 import type { AssetLoad, SessionOwner } from '../local/db';
+import { askToKeepStorageAgain } from '../local/deviceStorage';
 import { releaseBackoffs } from '../local/outbox';
 import { sessionOf } from '../local/sessionOwner';
 import { PullStoppedError } from './assetPagesOffThread';
@@ -148,6 +149,7 @@ async function run(request: SyncRequest): Promise<void> {
     const owner = pull === 'full' ? await signedInSession(userId) : null;
     if (owner) await resetAllMarkers(owner);
     await pullAll(userId, (assetLoad) => setState({ assetLoad }));
+    await askToKeepStorageAgain();
   } catch (error) {
     // The page is leaving (or going into the back-forward cache): nothing to tell; the pull resumes next time.
     if (error instanceof PullStoppedError) return;

@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import type { AnyCommandRow } from '../../local/commandRow';
 import { dependentsOf, releaseCommand, usePendingCommands } from '../../local/outbox';
 import { requestSync, useSyncState } from '../../sync/engine';
+import { DeviceStoragePanel } from './DeviceStoragePanel';
 import { ageText, type CommandStatus, commandStatus, describeCommand, statusText } from './describeCommand';
 import { usePendingNames } from './usePendingNames';
 
@@ -177,6 +178,7 @@ export default function PendingChangesPage() {
           </List>
         </Paper>
       )}
+      <DeviceStoragePanel />
       <ConfirmDialog
         open={discarding !== null}
         title="Discard change"
