@@ -139,7 +139,7 @@ test('a change the server refuses is parked with its reason while the rest syncs
 test('discarding a queued issue also discards its queued follow-up, after naming both', async ({
   page,
   context,
-}) => {
+}, testInfo) => {
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ longitude: -115.68, latitude: 54.14, accuracy: 5 });
   await logInAs(page, DEMO.clientField, DEMO_PASSWORD);
@@ -173,6 +173,7 @@ test('discarding a queued issue also discards its queued follow-up, after naming
     kept ? DEVICE_STORAGE_TEXT.kept : DEVICE_STORAGE_TEXT.notKept,
   );
   await expect(device.getByRole('button', { name: DEVICE_STORAGE_TEXT.keep })).toHaveCount(kept ? 0 : 1);
+  await page.screenshot({ path: testInfo.outputPath('pending-changes-desktop.png'), fullPage: true });
   const said = await pending.discard(/^New issue/, 'Discard 2 Changes');
   expect(said).toContain('New issue');
   expect(said).toContain('Follow-up of a new issue');

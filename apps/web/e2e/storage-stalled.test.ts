@@ -3,13 +3,16 @@ import { LOCAL_DB_NAMES } from '@verge/domain';
 import { STORAGE_STALLED } from '../src/app/storageStalledMessages';
 import { unique } from './api';
 import { DEMO, DEMO_PASSWORD } from './env';
+import { expectNoSidewaysScroll } from './layout';
 import { CulvertForm } from './pages/CulvertForm';
 import { logInAs } from './pages/session';
 
 test('a local database that does not answer is said so, with the unsynced work kept on the device, and the app starts once it answers', async ({
   page,
   context,
-}) => {
+}, testInfo) => {
+  // A crew's phone.
+  await page.setViewportSize({ width: 390, height: 844 });
   const shell = await logInAs(page, DEMO.clientAdmin, DEMO_PASSWORD);
   // One change waits for the server, which the app cannot reach (the pages themselves still load).
   await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
@@ -51,6 +54,8 @@ test('a local database that does not answer is said so, with the unsynced work k
   await expect(page.getByText(STORAGE_STALLED.whatToDo)).toBeVisible();
   await expect(page.getByRole('button', { name: STORAGE_STALLED.tryAgain })).toBeVisible();
   await expect(page.locator('#splash')).toHaveCount(0);
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: testInfo.outputPath('storage-stalled-phone.png') });
 
   // The store answers again (the holder is closed): the app starts by itself, the change still queued.
   await holder.close();
