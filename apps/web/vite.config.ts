@@ -150,7 +150,10 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+      // Installed to the home screen (index.html has the apple-touch-icon and Safari's metas). The icon's V lies
+      // inside the central circle a maskable icon keeps, on a full-bleed background: the 512 serves as both.
       manifest: {
+        id: '/',
         name: 'Verge',
         short_name: 'Verge',
         description: 'Roadside vegetation issues and culvert inspections, offline first.',
@@ -158,9 +161,10 @@ export default defineConfig({
         background_color: '#121212',
         display: 'standalone',
         start_url: '/',
+        scope: '/',
         icons: [
-          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
           { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
       },

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { MAP } from '@verge/domain';
 import { DEMO, DEMO_PASSWORD } from './env';
 import { expectNoSidewaysScroll } from './layout';
+import { expectAccessible } from './pages/axe';
 import { dropPointAtMapCentre, GpsFields, mapCentre, placeDevice } from './pages/GpsFields';
 import { MapProbe, serveTiles } from './pages/MapProbe';
 import { logInAs } from './pages/session';
@@ -112,8 +113,20 @@ test('the pick dialog lists at most 10 issues, closest first, with their distanc
     return Number(match[1]) * (match[2] === 'km' ? 1000 : 1);
   });
   expect(metres).toEqual([...metres].sort((a, b) => a - b));
+  // A real list: each issue an item holding its button.
+  await expect(dialog.getByRole('list', { name: 'Issues' }).getByRole('listitem')).toHaveCount(
+    distances.length,
+  );
   await page.setViewportSize({ width: 390, height: 844 });
+  await expectAccessible(page, 'the follow-up pick dialog', { structure: true });
   await page.screenshot({ path: testInfo.outputPath('pick-dialog-390.png') });
+  // By keyboard: Tab from the search box reaches the closest issue, Enter picks it.
+  await dialog.getByPlaceholder('Search issues').focus();
+  await page.keyboard.press('Tab');
+  await expect(rows.first()).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('issue-based-on')).toBeVisible();
 });
 
 test("'See Areas' shows the asset's areas; clicking one chooses it", async ({ page }, testInfo) => {

@@ -1,5 +1,25 @@
-import { createTheme } from '@mui/material/styles';
+import { type CSSObject, createTheme } from '@mui/material/styles';
 import { PRIMARY_COLOUR, TOP_BAR_HEIGHT } from '@verge/domain';
+
+type Side = 'top' | 'right' | 'bottom' | 'left';
+
+/**
+ * `px` from the safe area's edge on that side. index.html's viewport-fit=cover lets the page run under a notched
+ * phone's notch and home indicator (its colours reach the screen's edges); what must be seen or tapped keeps clear.
+ */
+export function safeArea(side: Side, px = 0): string {
+  return `calc(${px}px + env(safe-area-inset-${side}, 0px))`;
+}
+
+/** Padding of `px` on every side, from the safe area's edges. */
+export function safePadding(px = 0): CSSObject {
+  return {
+    paddingTop: safeArea('top', px),
+    paddingRight: safeArea('right', px),
+    paddingBottom: safeArea('bottom', px),
+    paddingLeft: safeArea('left', px),
+  };
+}
 
 /** Dark theme, primary #BBBF1D (spec 1 §1). */
 export const theme = createTheme({
@@ -18,9 +38,55 @@ export const theme = createTheme({
   },
   mixins: { toolbar: { minHeight: TOP_BAR_HEIGHT } },
   components: {
-    MuiAppBar: { defaultProps: { elevation: 0 } },
+    MuiCssBaseline: {
+      styleOverrides: {
+        // iOS Safari zooms the page into a focused field whose text is under 16 px, and stays zoomed. MUI's fields
+        // draw at 1rem (16 px), but the inputs behind them keep the browser's 13.33 px: a select's native input and
+        // a date field's value input, which the form focuses first when the date is wrong (it passes focus on).
+        // Class rules (every MUI field's own) still win over these element rules.
+        'input, select, textarea': { fontSize: 'max(16px, 1rem)' },
+      },
+    },
+    MuiAppBar: {
+      defaultProps: { elevation: 0 },
+      // The bar's colour runs under the status bar and the notch; its buttons stay clear of them.
+      styleOverrides: {
+        root: { paddingTop: safeArea('top'), paddingLeft: safeArea('left'), paddingRight: safeArea('right') },
+      },
+    },
     MuiButton: { defaultProps: { disableElevation: true } },
-    MuiDialog: { defaultProps: { fullWidth: true } },
+    MuiDialog: {
+      defaultProps: { fullWidth: true },
+      styleOverrides: {
+        // A full-screen dialog (phones) fills the screen with its colour and pads its content clear of the notch
+        // and home indicator; any other dialog is laid out inside the safe area.
+        container: ({ ownerState }) => (ownerState.fullScreen ? {} : safePadding()),
+        paperFullScreen: safePadding(),
+      },
+    },
+    // A dialog's close button sits in its title's corner (position absolute): inside the padded paper, not at its edge.
+    MuiDialogTitle: { styleOverrides: { root: { position: 'relative' } } },
+    MuiSnackbar: {
+      styleOverrides: {
+        // MUI's own offsets (8 px on phones, 24 px from sm up), measured from the safe area's edges.
+        root: ({ ownerState, theme: { breakpoints } }) => {
+          const { vertical, horizontal } = ownerState.anchorOrigin ?? {
+            vertical: 'bottom',
+            horizontal: 'left',
+          };
+          return {
+            [vertical]: safeArea(vertical, 8),
+            left: safeArea('left', 8),
+            right: safeArea('right', 8),
+            [breakpoints.up('sm')]: {
+              [vertical]: safeArea(vertical, 24),
+              left: horizontal === 'left' ? safeArea('left', 24) : horizontal === 'center' ? '50%' : 'auto',
+              right: horizontal === 'right' ? safeArea('right', 24) : 'auto',
+            },
+          };
+        },
+      },
+    },
   },
 });
 

@@ -14,6 +14,7 @@ import { PageTitleContext } from '../pageTitle';
 import { routeFor } from '../paths';
 import { useSession } from '../session';
 import { useNotify } from '../snackbar';
+import { safeArea } from '../theme';
 import { useIsMobileDevice } from '../useMobile';
 import { AssetLoadBar } from './AssetLoadBar';
 import { PageLoading } from './PageLoading';
@@ -26,9 +27,11 @@ function Footer({ companyName }: { companyName: string | undefined }) {
       component="footer"
       sx={{
         display: { xs: 'none', sm: 'block' },
-        px: 3,
         py: 1.5,
-        pb: 'calc(12px + env(safe-area-inset-bottom, 0px))',
+        pb: safeArea('bottom', 12),
+        // From md up the permanent drawer covers the left edge.
+        pl: { sm: safeArea('left', 24), md: 3 },
+        pr: safeArea('right', 24),
         borderTop: 1,
         borderColor: 'divider',
         color: 'text.secondary',
@@ -106,8 +109,12 @@ export default function AppShell() {
         <Box
           sx={{
             flex: 1,
-            p: { xs: 1.5, sm: 2, md: 3 },
-            pr: { xs: 'calc(12px + env(safe-area-inset-right, 0px))' },
+            // Clear of a notch on either side (a phone on its side) and, with no footer below, of the home
+            // indicator; from md up the permanent drawer covers the left edge.
+            pt: { xs: 1.5, sm: 2, md: 3 },
+            pl: { xs: safeArea('left', 12), sm: safeArea('left', 16), md: 3 },
+            pr: { xs: safeArea('right', 12), sm: safeArea('right', 16), md: safeArea('right', 24) },
+            pb: { xs: safeArea('bottom', 12), sm: 2, md: 3 },
           }}
         >
           {meta && (

@@ -11,9 +11,10 @@ import { APP_VERSION, DRAWER_WIDTH, TOP_BAR_HEIGHT } from '@verge/domain';
 import { Fragment } from 'react';
 import { Link, matchPath, useLocation } from 'react-router';
 import { useSession } from '../session';
+import { safeArea } from '../theme';
 import { navGroups } from './navItems';
 
-export const DRAWER_CSS_WIDTH = `calc(${DRAWER_WIDTH}px + env(safe-area-inset-left, 0px))`;
+export const DRAWER_CSS_WIDTH = safeArea('left', DRAWER_WIDTH);
 
 export function SideNav({
   permanent,
@@ -32,9 +33,9 @@ export function SideNav({
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Box
         sx={{
-          height: `calc(${TOP_BAR_HEIGHT}px + env(safe-area-inset-top, 0px))`,
-          pt: 'env(safe-area-inset-top, 0px)',
-          pl: 'calc(16px + env(safe-area-inset-left, 0px))',
+          height: safeArea('top', TOP_BAR_HEIGHT),
+          pt: safeArea('top'),
+          pl: safeArea('left', 16),
           display: 'flex',
           alignItems: 'center',
           gap: 1,
@@ -52,7 +53,7 @@ export function SideNav({
       <Box
         component="nav"
         aria-label="Main navigation"
-        sx={{ flex: 1, overflowY: 'auto', pl: 'env(safe-area-inset-left, 0px)' }}
+        sx={{ flex: 1, overflowY: 'auto', pl: safeArea('left') }}
       >
         {groups.map((group) => (
           <Fragment key={group.heading ?? 'main'}>
@@ -88,7 +89,7 @@ export function SideNav({
       <Typography
         variant="caption"
         color="text.secondary"
-        sx={{ px: 2, py: 1, pb: 'calc(8px + env(safe-area-inset-bottom, 0px))' }}
+        sx={{ px: 2, py: 1, pb: safeArea('bottom', 8) }}
         data-testid="app-version"
       >
         Version {APP_VERSION}

@@ -27,11 +27,12 @@ import { requestSync, useSyncState } from '../../sync/engine';
 import type { PushProgress } from '../../sync/push';
 import { routeFor } from '../paths';
 import { useSession } from '../session';
+import { safeArea } from '../theme';
 import { AvatarMenu } from './AvatarMenu';
 import { ExitButton } from './ExitButton';
 import { DRAWER_CSS_WIDTH } from './SideNav';
 
-export const TOP_BAR_CSS_HEIGHT = `calc(${TOP_BAR_HEIGHT}px + env(safe-area-inset-top, 0px))`;
+export const TOP_BAR_CSS_HEIGHT = safeArea('top', TOP_BAR_HEIGHT);
 
 function AssetSelector() {
   const session = useSession();
@@ -108,9 +109,10 @@ export function TopBar({
       color="default"
       sx={{
         height: TOP_BAR_CSS_HEIGHT,
-        pt: 'env(safe-area-inset-top, 0px)',
         width: permanentNav ? `calc(100% - ${DRAWER_CSS_WIDTH})` : '100%',
         ml: permanentNav ? DRAWER_CSS_WIDTH : 0,
+        // The theme pads the bar clear of the notch; beside the permanent drawer, the drawer covers that edge.
+        pl: permanentNav ? 0 : undefined,
         bgcolor: 'background.paper',
         borderBottom: 1,
         borderColor: 'divider',

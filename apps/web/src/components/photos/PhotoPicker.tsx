@@ -1,5 +1,6 @@
-import AddAPhotoIcon from '@mui/icons-material/AddAPhoto';
 import CloseIcon from '@mui/icons-material/Close';
+import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
+import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,7 +15,7 @@ import {
   PHOTO_THUMB_WIDTH,
   PHOTOS_MAX,
 } from '@verge/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { type ChangeEvent, useEffect, useMemo, useState } from 'react';
 import { useNotify } from '../../app/snackbar';
 import { useIsMobileDevice } from '../../app/useMobile';
 
@@ -59,8 +60,9 @@ export interface PhotoPickerProps {
 }
 
 /**
- * Photos of a record: image files only (a refused file is named, with the reason), at most 8 with those it already holds ('n / 8'; the button reads
- * '8 Photo Maximum' at the limit), each resized to 4096 px. On mobile the button opens the camera.
+ * Photos of a record: image files only (a refused file is named, with the reason), at most 8 with those it already
+ * holds ('n / 8'; Add Photos reads '8 Photo Maximum' at the limit), each resized to 4096 px. On a mobile device Take
+ * Photo opens the camera (saved at quality 60); Add Photos chooses existing photos, several at once (at 0.8).
  */
 export function PhotoPicker({ photos, onChange, saved = 0 }: PhotoPickerProps) {
   const notify = useNotify();
@@ -77,14 +79,14 @@ export function PhotoPicker({ photos, onChange, saved = 0 }: PhotoPickerProps) {
   const count = saved + photos.length;
   const full = count >= PHOTOS_MAX;
 
-  const add = async (files: File[]) => {
+  const add = async (files: File[], fromCamera: boolean) => {
     const { accepted: images, refused: notAdded } = offeredPhotos(files, count);
     setRefused(notAdded);
     if (images.length === 0) return;
     setBusy(true);
     const added: Blob[] = [];
     try {
-      for (const image of images) added.push(await resizePhoto(image, photoQuality(mobile)));
+      for (const image of images) added.push(await resizePhoto(image, photoQuality(fromCamera)));
     } catch (error) {
       console.error('Photo processing failed', error);
       notify(MESSAGES.photoLoadError, 'error');
@@ -93,23 +95,38 @@ export function PhotoPicker({ photos, onChange, saved = 0 }: PhotoPickerProps) {
     }
     if (added.length > 0) onChange([...photos, ...added]);
   };
+  const picked = (fromCamera: boolean) => (event: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(event.target.files ?? []);
+    // Cleared, so the same file chosen again is offered again.
+    event.target.value = '';
+    void add(files, fromCamera);
+  };
 
   return (
     <Box>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
-        <Button component="label" variant="outlined" startIcon={<AddAPhotoIcon />} disabled={full || busy}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+        {/* A desktop browser has no camera to offer: its file chooser would open instead. */}
+        {mobile && !full && (
+          <Button component="label" variant="outlined" startIcon={<PhotoCameraIcon />} disabled={busy}>
+            Take Photo
+            <input
+              hidden
+              type="file"
+              accept="image/*"
+              capture="environment"
+              onChange={picked(true)}
+              data-testid="camera-input"
+            />
+          </Button>
+        )}
+        <Button component="label" variant="outlined" startIcon={<PhotoLibraryIcon />} disabled={full || busy}>
           {full ? `${PHOTOS_MAX} Photo Maximum` : 'Add Photos'}
           <input
             hidden
             type="file"
             accept="image/*"
-            multiple={!mobile}
-            {...(mobile ? { capture: 'environment' as const } : {})}
-            onChange={(e) => {
-              const files = Array.from(e.target.files ?? []);
-              e.target.value = '';
-              void add(files);
-            }}
+            multiple
+            onChange={picked(false)}
             data-testid="photo-input"
           />
         </Button>

@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FormEvent, ReactNode } from 'react';
+import { safePadding } from '../../app/theme';
 
 /** A single form centred on the page (password reset screens). */
 export function CenteredCard({
@@ -15,7 +16,16 @@ export function CenteredCard({
   children: ReactNode;
 }) {
   return (
-    <Box sx={{ minHeight: '100dvh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100dvh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        ...safePadding(16),
+      }}
+    >
       <Paper
         component="form"
         noValidate

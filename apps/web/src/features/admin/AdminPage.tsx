@@ -17,6 +17,7 @@ import { callApi } from '../../api/client';
 import { decodeToken, setToken } from '../../api/tokens';
 import { useSession } from '../../app/session';
 import { useNotify } from '../../app/snackbar';
+import { safePadding } from '../../app/theme';
 import { DataTable } from '../../components/table/DataTable';
 import { setSetting } from '../../local/settings';
 import { AssignAssetsDialog, CreateAssetDialog, CreateCompanyDialog, CreateUserDialog } from './AdminDialogs';
@@ -199,7 +200,14 @@ export default function AdminPage() {
 
   if (!session.ready) return null;
   return (
-    <Box sx={{ minHeight: '100dvh', p: { xs: 1.5, sm: 3 } }}>
+    <Box
+      component="main"
+      sx={(theme) => ({
+        minHeight: '100dvh',
+        ...safePadding(12),
+        [theme.breakpoints.up('sm')]: safePadding(24),
+      })}
+    >
       {!loggedIn ? (
         <AdminLogin />
       ) : (
@@ -277,7 +285,8 @@ export default function AdminPage() {
 function SectionHeader({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-      <Typography variant="subtitle1" sx={{ flex: 1 }}>
+      {/* Under the company's name (h2). */}
+      <Typography variant="subtitle1" component="h3" sx={{ flex: 1 }}>
         {title}
       </Typography>
       {children}

@@ -12,6 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { HttpError, loadErrorMessage, RequestPreconditionError } from '../../api/errors';
 import { decodeToken, primeTokens } from '../../api/tokens';
 import { useNotify } from '../../app/snackbar';
+import { safeArea } from '../../app/theme';
 // Inline (a data URL) in the build and in the login shell rendered at build time alike.
 import coverUrl from '../../assets/cover.svg?inline';
 import { PlainTextField } from '../../components/form/PlainTextField';
@@ -74,7 +75,10 @@ export default function LoginPage() {
   };
 
   return (
-    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: { xs: 'column', md: 'row' } }}>
+    <Box
+      component="main"
+      sx={{ minHeight: '100dvh', display: 'flex', flexDirection: { xs: 'column', md: 'row' } }}
+    >
       <Box
         role="img"
         aria-label="A road running through green fields"
@@ -93,6 +97,10 @@ export default function LoginPage() {
           alignItems: 'center',
           justifyContent: 'center',
           p: { xs: 2, sm: 4 },
+          // The cover image may run under a notch; the form keeps clear of it and of the home indicator.
+          pl: { xs: safeArea('left', 16), sm: safeArea('left', 32) },
+          pr: { xs: safeArea('right', 16), sm: safeArea('right', 32) },
+          pb: { xs: safeArea('bottom', 16), sm: safeArea('bottom', 32) },
         }}
       >
         <Box

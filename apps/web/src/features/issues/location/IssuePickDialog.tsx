@@ -1,4 +1,5 @@
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -73,22 +74,25 @@ function IssuePickList({ issues, onPick }: Pick<IssuePickDialogProps, 'issues' |
       ) : (
         <List dense disablePadding aria-label="Issues">
           {rows.map(({ issue, distance }) => (
-            <ListItemButton key={issue.id} divider onClick={() => onPick(issue)}>
-              <ListItemIcon sx={{ minWidth: 28 }}>
-                <RiskDot risk={displayRisk(issue)} interactive={issue.isInteractive} />
-              </ListItemIcon>
-              <ListItemText
-                primary={issue.area}
-                secondary={`${formatDay(issue.inspection_date)} · ${typeText(issue)} · ${idText(issue)}`}
-              />
-              <Typography
-                variant="body2"
-                data-testid="distance"
-                sx={{ ml: 1, flexShrink: 0, textAlign: 'right', minWidth: 56 }}
-              >
-                {distanceText(distance)}
-              </Typography>
-            </ListItemButton>
+            // A list holds list items only; each issue's button sits inside one.
+            <ListItem key={issue.id} divider disablePadding>
+              <ListItemButton onClick={() => onPick(issue)}>
+                <ListItemIcon sx={{ minWidth: 28 }}>
+                  <RiskDot risk={displayRisk(issue)} interactive={issue.isInteractive} />
+                </ListItemIcon>
+                <ListItemText
+                  primary={issue.area}
+                  secondary={`${formatDay(issue.inspection_date)} · ${typeText(issue)} · ${idText(issue)}`}
+                />
+                <Typography
+                  variant="body2"
+                  data-testid="distance"
+                  sx={{ ml: 1, flexShrink: 0, textAlign: 'right', minWidth: 56 }}
+                >
+                  {distanceText(distance)}
+                </Typography>
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}

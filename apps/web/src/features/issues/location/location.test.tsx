@@ -129,6 +129,9 @@ describe('IssuePickDialog', () => {
     const picked: number[] = [];
     show((issue) => picked.push(issue.id));
     expect(rows()).toHaveLength(12);
+    // A real list: an item per issue, each holding its button (axe's 'list' rule).
+    const items = within(screen.getByRole('list', { name: 'Issues' })).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getAllByRole('button').length)).toEqual(Array(12).fill(1));
     expect(rows()[0].textContent).toContain('Area 12');
     expect(within(rows()[0]).getByTestId('distance').textContent).toBe('Distance unknown');
     geo.move(HOME);
