@@ -16,7 +16,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { MESSAGES, TOP_BAR_HEIGHT } from '@verge/domain';
+import { MESSAGES, megabytes, TOP_BAR_HEIGHT } from '@verge/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useLocation, useNavigate } from 'react-router';
 import { selectAsset } from '../../local/assetSelection';
@@ -75,8 +75,6 @@ function AssetSelector() {
     </TextField>
   );
 }
-
-const megabytes = (bytes: number) => (bytes / 1_048_576).toFixed(1);
 
 /** '3 of 12', with photo megabytes when photos are on their way. */
 function progressText(progress: PushProgress): string {
