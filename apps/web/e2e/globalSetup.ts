@@ -32,11 +32,13 @@ export interface Started {
 
 /**
  * A server on a fresh embedded database with demo data, or null when one already answers on the port. Tests
- * run it with response validation on; the Lighthouse bench as production runs it.
+ * run it with response validation on; the Lighthouse bench as production runs it. Given a `dataDir` it starts
+ * on that folder's database instead (a restart: the engine suite stops and starts its server to go offline).
  */
 export async function startServer(
   port: number,
   nodeEnv: 'test' | 'production' = 'test',
+  dataDir?: string,
 ): Promise<Started | null> {
   const url = `http://127.0.0.1:${port}`;
   // A server already answering (started by hand while developing tests) is used as is.
@@ -47,7 +49,7 @@ export async function startServer(
     )
   )
     return null;
-  const dataDir = mkdtempSync(join(tmpdir(), 'verge-e2e-'));
+  dataDir ??= mkdtempSync(join(tmpdir(), 'verge-e2e-'));
   // The compiled server, as `npm start` runs it (built by `build`).
   const server = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
     cwd: serverDir,

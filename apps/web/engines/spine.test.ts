@@ -1,0 +1,230 @@
+import { issueEditableFields, MESSAGES, PHOTOS_MAX, type VegetationIssue } from '@verge/domain';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { api, unique, userToken } from '../e2e/api';
+import { DEMO, DEMO_PASSWORD } from '../e2e/env';
+import { pngBuffer } from '../e2e/pages/IssueForm';
+import {
+  addPhoto,
+  fieldValue,
+  firstSyncState,
+  logIn,
+  readSetting,
+  readTable,
+  waitForApp,
+  waitForFirstSync,
+  waitForIssueRows,
+  waitForOfflineShell,
+  waitForPath,
+  waitForSyncIdle,
+  waitForText,
+} from './app';
+import { type Engine, launch, selectedEngines } from './engines';
+import { type EnginePage, eventually, waitFor } from './page';
+import { EngineServer } from './server';
+
+/**
+ * The spine of the field app in WebKit and Firefox (DESIGN §8, issue 35): each step is written once and runs in
+ * every engine, one engine after the other against one server. "Offline" is the server stopped.
+ */
+
+let server: EngineServer;
+
+beforeAll(async () => {
+  server = await EngineServer.start();
+  // e2e/api.ts calls the server this names.
+  process.env.VERGE_E2E_PORT = String(server.port);
+});
+
+afterAll(async () => {
+  await server?.dispose();
+});
+
+/** An edit made in a test: the issue as it was, and its new comment. */
+interface Edit {
+  before: VegetationIssue;
+  comment: string;
+}
+
+const USER = DEMO.clientAdmin;
+let photoSeed = 0;
+
+/**
+ * On the issue list, open the first row's edit page (its Edit Issue button, as a person does: the app navigates
+ * without loading a page), change Comments, add a photo and press Save.
+ */
+async function editWithPhoto(page: EnginePage): Promise<Edit> {
+  await waitForIssueRows(page);
+  await page.click({ role: 'button', name: 'Edit Issue' });
+  const id = Number(
+    await waitFor(
+      page,
+      'the edit page',
+      () => /^\/vegetation-issues\/edit\/(\d+)$/.exec(location.pathname)?.[1],
+      [],
+    ),
+  );
+  const before = (await readTable<VegetationIssue>(page, 'issues')).find((i) => i.id === id);
+  expect(before, `issue ${id} in the local store`).toBeDefined();
+  expect(before!.photos.length, 'room for a photo').toBeLessThan(PHOTOS_MAX);
+  await eventually(
+    page,
+    'the edit form with the issue’s comments',
+    async () => (await fieldValue(page, 'Comments')) === before!.comments,
+  );
+  const comment = unique(`${page.engine} edit`);
+  await page.type({ label: 'Comments' }, comment);
+  await addPhoto(page, pngBuffer(++photoSeed), 'field.png', `${before!.photos.length + 1} / ${PHOTOS_MAX}`);
+  await page.click({ role: 'button', name: 'Save' });
+  return { before: before!, comment };
+}
+
+/** The issue as the server holds it, read through the API as the same user. */
+async function serverIssue(page: EnginePage, id: number): Promise<VegetationIssue | undefined> {
+  const token = await userToken(USER, DEMO_PASSWORD);
+  const { userId } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).data as {
+    userId: number;
+  };
+  const assetId = (await readSetting<number>(page, 'selectedAssetId'))!;
+  return (await api('syncAsset', { assetId, userId }, token)).issues.find((i) => i.id === id);
+}
+
+/**
+ * The server holds exactly the edit: the new comment, every other field as before (but the density, which the
+ * form derives from the count and the area on every save), and one photo more.
+ */
+async function expectOnServer(page: EnginePage, { before, comment }: Edit): Promise<void> {
+  const after = await eventually(
+    page,
+    'the server to hold the edit',
+    async () => {
+      const issue = await serverIssue(page, before.id);
+      return issue?.comments === comment && issue;
+    },
+    30_000,
+  );
+  const fields = Object.keys(issueEditableFields).filter((f) => f !== 'density' && f !== 'comments');
+  const state = (issue: VegetationIssue) => ({
+    ...Object.fromEntries(fields.map((f) => [f, issue[f as keyof VegetationIssue]])),
+    comments: issue.comments,
+    photos: issue.photos.length,
+    earlierPhotosKept: before.photos.every((key) => issue.photos.includes(key)),
+  });
+  expect(state(after)).toEqual({ ...state(before), comments: comment, photos: before.photos.length + 1 });
+}
+
+/** Outbox commands by call, from the local store. */
+async function queued(page: EnginePage): Promise<string[]> {
+  return (await readTable<{ call: string }>(page, 'outbox')).map((c) => c.call).sort();
+}
+
+/** A browser of this engine on a fresh profile, closed after the block's steps. */
+function browser(engine: Engine, options?: { private?: boolean }): () => EnginePage {
+  let page: EnginePage | undefined;
+  beforeAll(async () => {
+    page = await launch(engine, server.url, options);
+    console.log(`${engine.name}: ${page.version}`);
+  });
+  afterAll(async () => {
+    await page?.close();
+    if (!server.running) await server.restart();
+  });
+  return () => {
+    if (!page) throw new Error(`${engine.name} did not start`);
+    return page;
+  };
+}
+
+/** Log in, wait for the first sync and open the issue list's table. */
+async function logInAndList(page: EnginePage): Promise<void> {
+  await logIn(page, USER);
+  await waitForApp(page);
+  await waitForFirstSync(page);
+  await page.click({ role: 'link', name: 'Vegetation Issues' });
+  await waitForPath(page, '/vegetation-issues');
+}
+
+function spine(engine: Engine) {
+  describe('a device that stays logged in', () => {
+    const page = browser(engine);
+    let edit: Edit | undefined;
+
+    test('1. log in and first sync: the issue list shows rows', async () => {
+      await logInAndList(page());
+      expect(await waitForIssueRows(page())).toBeGreaterThan(0);
+    });
+
+    test('3. reload with the server stopped: the service worker serves the app, the local data shows', async () => {
+      await waitForOfflineShell(page());
+      await waitForSyncIdle(page());
+      await server.stop();
+      await page().reload();
+      await waitForApp(page());
+      await waitForText(page(), MESSAGES.offlineCached);
+      expect(await waitForIssueRows(page())).toBeGreaterThan(0);
+    });
+
+    test('4. offline, an edit with a photo is saved on the device, photo included', async () => {
+      if (server.running) await server.stop();
+      edit = await editWithPhoto(page());
+      await waitForText(page(), MESSAGES.savedOnDevice);
+      await waitForPath(page(), '/vegetation-issues');
+      expect(await queued(page())).toEqual(['issuesUpdate', 'photosUpload']);
+    });
+
+    test('5. back online, it syncs: the server holds exactly that edit and one more photo', async () => {
+      expect(edit, 'step 4 made the edit').toBeDefined();
+      await server.restart();
+      // The top bar's button sends what waits (the browser saw no network change to sync on by itself).
+      await eventually(
+        page(),
+        'the outbox to be sent',
+        async () => {
+          if ((await queued(page())).length === 0) return true;
+          await page()
+            .click({ role: 'button', name: 'Sync Unsynced Data', exact: false })
+            .catch(() => {});
+          return false;
+        },
+        60_000,
+      );
+      await expectOnServer(page(), edit!);
+    });
+  });
+
+  describe('a new device, reloaded during its first sync', () => {
+    const page = browser(engine);
+
+    test('2. a page load during the first sync: the app starts and the sync completes', async () => {
+      await logIn(page(), USER);
+      await waitForPath(page(), '/dashboard', 10_000);
+      const at = await firstSyncState(page()).catch((error) => String(error));
+      await page().goto('/vegetation-issues');
+      console.log(`${engine.name}: loaded /vegetation-issues with the first sync at ${JSON.stringify(at)}`);
+      await waitForApp(page(), 20_000);
+      await waitForFirstSync(page(), 60_000);
+      expect(await waitForIssueRows(page())).toBeGreaterThan(0);
+    });
+  });
+
+  describe(
+    engine.name === 'firefox' ? 'a private window' : 'an ephemeral profile, as Private Browsing',
+    () => {
+      const page = browser(engine, { private: true });
+
+      test('6. a photo added in a private profile reaches the server, once', async () => {
+        await logInAndList(page());
+        const edit = await editWithPhoto(page());
+        await waitForPath(page(), '/vegetation-issues');
+        await eventually(
+          page(),
+          'the outbox to be sent',
+          async () => (await queued(page())).length === 0,
+          30_000,
+        );
+        await expectOnServer(page(), edit);
+      });
+    },
+  );
+}
+
+for (const engine of selectedEngines()) describe(engine.name, () => spine(engine));
