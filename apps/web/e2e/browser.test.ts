@@ -1,4 +1,17 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
+/** A device notice shows on the first visit with these texts, and once closed not again on the next. */
+async function expectNoticeOnce(page: Page, title: string, texts: string[]): Promise<void> {
+  await page.goto('/');
+  const dialog = page.getByRole('dialog', { name: title });
+  for (const text of texts) await expect(dialog).toContainText(text);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(dialog).toHaveCount(0);
+}
 
 const OPERA_DESKTOP =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36 OPR/124.0.0.0';
@@ -8,15 +21,7 @@ const OPERA_ANDROID =
 test.describe('unsupported desktop browser', () => {
   test.use({ userAgent: OPERA_DESKTOP });
   test('suggests another browser once, not again within 7 days', async ({ page }) => {
-    await page.goto('/');
-    const dialog = page.getByRole('dialog', { name: 'Browser Suggestion' });
-    await expect(dialog).toContainText('Chrome, Edge, Safari or Firefox');
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(dialog).toBeHidden();
-    await page.reload();
-    await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
-    await page.waitForTimeout(500);
-    await expect(dialog).toHaveCount(0);
+    await expectNoticeOnce(page, 'Browser Suggestion', ['Chrome, Edge, Safari or Firefox']);
   });
 });
 
@@ -45,15 +50,9 @@ test.describe('Safari in a tab', () => {
   test('is told once that its data goes after 7 days away unless Verge is installed, and how to install it', async ({
     page,
   }) => {
-    await page.goto('/');
-    const dialog = page.getByRole('dialog', { name: 'Keep your work on this device' });
-    await expect(dialog).toContainText('has not been opened for 7 days');
-    await expect(dialog).toContainText('Add to Home Screen');
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(dialog).toBeHidden();
-    await page.reload();
-    await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
-    await page.waitForTimeout(500);
-    await expect(dialog).toHaveCount(0);
+    await expectNoticeOnce(page, 'Keep your work on this device', [
+      'has not been opened for 7 days',
+      'Add to Home Screen',
+    ]);
   });
 });
