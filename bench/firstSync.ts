@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type BrowserContext, type CDPSession, chromium, type Page } from '@playwright/test';
 import { API_PREFIX, contract } from '@verge/domain';
 import { build as bundle } from 'esbuild';
@@ -131,7 +131,7 @@ function fullPullCursor(url: string): string | null | undefined {
   return input.since ? undefined : (input.cursor ?? null);
 }
 
-interface AppRun extends Probe {
+export interface AppRun extends Probe {
   firstRowsMs: number;
   completeMs: number;
   wireBytes: number;
@@ -139,7 +139,7 @@ interface AppRun extends Probe {
 }
 
 /** Log in through the form and open the issue list, as a crew member does; time the first rows and the sync. */
-async function appRun(baseURL: string, assetId: number, slowLink: boolean): Promise<AppRun> {
+export async function appRun(baseURL: string, assetId: number, slowLink: boolean): Promise<AppRun> {
   return freshBrowser(baseURL, async (context, page) => {
     const cdp = await context.newCDPSession(page);
     if (slowLink) {
@@ -349,7 +349,10 @@ load average ${loadStart} at the start, ${loadavg()[0].toFixed(1)} at the end; w
 | cut off after ${cut.pagesBefore} page requests, reloaded | ${cut.resumedAtStoredCursor ? 'resumed at the stored cursor' : '**not resumed at the stored cursor**'}, first page ${cut.firstPageAskedAgain ? '**asked again**' : 'not asked again'}; rest in ${fmt(cut.completeMs / 1000, 1)} s | resumes | ${verdict(resumed)} |`;
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+// Run as the script (not when firstSyncEngines.ts takes its Chromium run from here).
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,12 +1,25 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 export type DatabaseKind = 'pglite' | 'postgres';
-/** A section of results: run.ts's server figures, or firstSync.ts's device figures, per database kind. */
-export type ResultsSection = DatabaseKind | `first-sync-${DatabaseKind}`;
+/**
+ * A section of results: run.ts's server figures, firstSync.ts's device figures, or firstSyncEngines.ts's in WebKit
+ * and Firefox, per database kind.
+ */
+export type ResultsSection =
+  | DatabaseKind
+  | `first-sync-${DatabaseKind}`
+  | `first-sync-engines-${DatabaseKind}`;
 
 /** Hand-written analysis below this line survives a re-run. */
 const NOTES_MARKER = '<!-- notes: kept when the benchmark rewrites this file -->';
-const SECTIONS: ResultsSection[] = ['pglite', 'postgres', 'first-sync-pglite', 'first-sync-postgres'];
+const SECTIONS: ResultsSection[] = [
+  'pglite',
+  'postgres',
+  'first-sync-pglite',
+  'first-sync-postgres',
+  'first-sync-engines-pglite',
+  'first-sync-engines-postgres',
+];
 const open = (kind: ResultsSection) => `<!-- results:${kind} -->`;
 const close = (kind: ResultsSection) => `<!-- /results:${kind} -->`;
 

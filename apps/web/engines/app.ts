@@ -49,8 +49,11 @@ export function waitForText(page: EnginePage, text: string, timeoutMs = 20_000) 
   return waitFor(page, `the text '${text}'`, shows, [text, true], timeoutMs);
 }
 
-/** Open the login page, wait for the app's own form (index.html's is disabled until then) and log in. */
-export async function logIn(page: EnginePage, username: string): Promise<void> {
+/**
+ * Open the login page, wait for the app's own form (index.html's is disabled until then), close a first-start
+ * notice and fill in the form; Log In is left to press.
+ */
+export async function fillLogin(page: EnginePage, username: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/');
   await waitFor(
     page,
@@ -64,8 +67,14 @@ export async function logIn(page: EnginePage, username: string): Promise<void> {
   );
   await closeNotice(page);
   await page.type({ label: 'Username' }, username);
-  await page.type({ label: 'Password' }, DEMO_PASSWORD);
-  await page.click({ role: 'button', name: 'Log In' });
+  await page.type({ label: 'Password' }, password);
+}
+
+export const LOG_IN = { role: 'button', name: 'Log In' } as const;
+
+export async function logIn(page: EnginePage, username: string): Promise<void> {
+  await fillLogin(page, username);
+  await page.click(LOG_IN);
 }
 
 /**
