@@ -139,7 +139,7 @@ export function waitForFirstSync(page: EnginePage, timeoutMs = 90_000) {
 }
 
 /** No sync run is going on (the top bar's 'Syncing Data' is gone). */
-export function waitForSyncIdle(page: EnginePage, timeoutMs = 60_000) {
+export function waitForSyncIdle(page: EnginePage, timeoutMs = 30_000) {
   return waitFor(page, 'no sync running', shows, [MESSAGES.syncingData, false], timeoutMs);
 }
 

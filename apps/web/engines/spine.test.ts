@@ -185,7 +185,7 @@ function spine(engine: Engine) {
             .catch(() => {});
           return false;
         },
-        60_000,
+        30_000,
       );
       await expectOnServer(page(), edit!);
     });
