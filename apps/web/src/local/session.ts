@@ -5,6 +5,7 @@ import { noteSignedIn, noteUnsynced } from '../app/bootScreen';
 import { db, type SessionOwner, type SettingKey } from './db';
 import { askToKeepStorage } from './deviceStorage';
 import { forgetFilterSets } from './filterSets';
+import { releaseStoreOnPageHide } from './openTransactions';
 import { forgetPhotoThumbnails } from './photoThumbs';
 import { writeAs } from './sessionOwner';
 import { readSetting } from './settings';
@@ -84,10 +85,11 @@ function followUnsyncedCount(): void {
 
 let booted = false;
 
-/** Check the store, load its tokens into the request layer and keep the two in step. */
+/** Check the store, load its tokens into the request layer and keep the two in step; let go of it as the page leaves. */
 export async function bootSession(): Promise<void> {
   if (booted) return;
   booted = true;
+  releaseStoreOnPageHide(db);
   await reconcileStore().catch((error: unknown) => console.error('Checking the local store failed', error));
   const [user, admin] = await Promise.all([readSetting('token'), readSetting('adminToken')]);
   primeTokens({ user, admin });

@@ -149,9 +149,10 @@ async function run(request: SyncRequest): Promise<void> {
     const owner = pull === 'full' ? await signedInSession(userId) : null;
     if (owner) await resetAllMarkers(owner);
     await pullAll(userId, (assetLoad) => setState({ assetLoad }));
-    await askToKeepStorageAgain();
+    // Not awaited: Firefox asks the user, and the sync must not wait for an answer.
+    void askToKeepStorageAgain();
   } catch (error) {
-    // The page is leaving (or going into the back-forward cache): nothing to tell; the pull resumes next time.
+    // The page is leaving: nothing to tell; the pull resumes at the next start.
     if (error instanceof PullStoppedError) return;
     console.error('Loading data failed', error);
     setState({ lastError: error instanceof Error ? error.message : String(error) });
@@ -202,24 +203,16 @@ export async function syncOnEntry(): Promise<void> {
 
 let started = false;
 
-/**
- * Wire the automatic triggers: after every local save, when the browser comes back online, and when the page comes
- * back from the back-forward cache (its pull was stopped as it left).
- */
+/** Wire the automatic triggers: after every local save, and when the browser comes back online. */
 export function startSyncTriggers(): () => void {
   if (started) return () => {};
   started = true;
   const offSave = onCommandQueued(() => void requestSync({ reason: 'save' }));
   const online = () => void requestSync({ reason: 'online' });
-  const restored = (event: PageTransitionEvent) => {
-    if (event.persisted) void requestSync({ reason: 'entry' });
-  };
   window.addEventListener('online', online);
-  window.addEventListener('pageshow', restored);
   return () => {
     started = false;
     offSave();
     window.removeEventListener('online', online);
-    window.removeEventListener('pageshow', restored);
   };
 }
