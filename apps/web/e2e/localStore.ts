@@ -1,30 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 import type { ManagementArea, VegetationIssue } from '@verge/domain';
+import { storeRows } from './storeRows';
 
 /** Rows of one table of the app's local database (IndexedDB 'verge'), read in the page. */
 export async function readTable<T>(page: Page, table: string): Promise<T[]> {
-  return page.evaluate(
-    (name) =>
-      new Promise<T[]>((resolve, reject) => {
-        const open = indexedDB.open('verge');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains(name)) {
-            db.close();
-            resolve([]);
-            return;
-          }
-          const request = db.transaction(name, 'readonly').objectStore(name).getAll();
-          request.onsuccess = () => {
-            db.close();
-            resolve(request.result as T[]);
-          };
-          request.onerror = () => reject(request.error);
-        };
-      }),
-    table,
-  );
+  return (await page.evaluate(storeRows, table)) as T[];
 }
 
 /** The names of the local database's tables. */

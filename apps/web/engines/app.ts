@@ -1,5 +1,6 @@
 import { MESSAGES } from '@verge/domain';
 import { DEMO_PASSWORD } from '../e2e/env';
+import { storeRows } from '../e2e/storeRows';
 import type { UpdateMarker } from '../src/local/db';
 import { type EnginePage, eventually, sleep, waitFor } from './page';
 
@@ -7,28 +8,6 @@ import { type EnginePage, eventually, sleep, waitFor } from './page';
  * What a person does and sees in the app, written once against EnginePage (the Playwright suite's page objects
  * and e2e/localStore.ts, for engines driven without Playwright).
  */
-
-/** Rows of one table of the app's local database (IndexedDB 'verge'), read in the page. */
-function storeRows(table: string): Promise<unknown[]> {
-  return new Promise((resolve, reject) => {
-    const open = indexedDB.open('verge');
-    open.onerror = () => reject(open.error);
-    open.onsuccess = () => {
-      const db = open.result;
-      if (!db.objectStoreNames.contains(table)) {
-        db.close();
-        resolve([]);
-        return;
-      }
-      const request = db.transaction(table, 'readonly').objectStore(table).getAll();
-      request.onsuccess = () => {
-        db.close();
-        resolve(request.result);
-      };
-      request.onerror = () => reject(request.error);
-    };
-  });
-}
 
 export async function readTable<T>(page: EnginePage, table: string, timeoutMs?: number): Promise<T[]> {
   return (await page.evaluate(storeRows, [table], timeoutMs)) as T[];
