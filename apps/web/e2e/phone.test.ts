@@ -109,11 +109,12 @@ test.describe('on a phone', () => {
   test('the photo picker offers the camera (Take Photo) and existing photos (Add Photos, several at once)', async ({
     browser,
   }, testInfo) => {
-    // An iPhone as the app detects it: the camera is offered on mobile devices.
+    // A phone as the app detects it: the camera is offered on mobile devices. Not Safari's agent, whose notice to
+    // install the app would come up over the form (browser.test.ts covers it).
     const context = await browser.newContext({
       viewport: PORTRAIT,
       userAgent:
-        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1',
+        'Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36',
     });
     const page = await context.newPage();
     await logInAs(page, DEMO.clientField, DEMO_PASSWORD);

@@ -51,9 +51,15 @@ export async function fillLogin(page: EnginePage, username: string, password = D
 
 export const LOG_IN = { role: 'button', name: 'Log In' } as const;
 
+/**
+ * Log in and close the notice a signed-in Safari (WebKit) is shown once, that its data goes after 7 days away unless
+ * the app is installed: it comes up over the app once it has started, so wait for it there.
+ */
 export async function logIn(page: EnginePage, username: string): Promise<void> {
   await fillLogin(page, username);
   await page.click(LOG_IN);
+  await waitForApp(page);
+  if (page.engine === 'webkit') await closeNotice(page, 15_000);
 }
 
 /**

@@ -4,6 +4,7 @@ import { getSetting, setSetting } from '../local/settings';
 import type { DeviceNoticeKind } from './DeviceNotice';
 import { type DeviceInfo, device } from './device';
 import { whenIdle } from './idle';
+import { useSession } from './session';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -28,8 +29,12 @@ export function shouldSuggestInstall(
 /** The dialog itself loads only on the rare device that gets it. */
 const DeviceNotice = lazy(() => import('./DeviceNotice'));
 
-/** 'Browser Suggestion', or Safari's 'Keep your work on this device': checked once per start, shown when it applies. */
+/**
+ * 'Browser Suggestion', or Safari's 'Keep your work on this device': checked once the first screen is up, and again
+ * once someone is signed in (the install notice speaks of their work, so it waits for a login), shown when it applies.
+ */
 export function DeviceNoticeDialog() {
+  const { loggedIn } = useSession();
   const [kind, setKind] = useState<DeviceNoticeKind | null>(null);
   useEffect(() => {
     let cancelled = false;
@@ -44,7 +49,7 @@ export function DeviceNoticeDialog() {
       if (shouldSuggestBrowser(info, lastShownAt)) {
         await setSetting('browserNoticeAt', Date.now());
         setKind('browser');
-      } else if (shouldSuggestInstall(info, installShown)) {
+      } else if (loggedIn && shouldSuggestInstall(info, installShown)) {
         await setSetting('installNoticeShown', true);
         setKind('install');
       }
@@ -53,7 +58,7 @@ export function DeviceNoticeDialog() {
       cancelled = true;
       stopWaiting();
     };
-  }, []);
+  }, [loggedIn]);
   if (!kind) return null;
   return (
     <Suspense fallback={null}>
