@@ -51,7 +51,7 @@ test('a local database that does not answer is said so, with the unsynced work k
   await page.reload();
   await expect(page.getByRole('heading', { name: STORAGE_STALLED.title })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(STORAGE_STALLED.unsynced(1))).toBeVisible();
-  await expect(page.getByText(STORAGE_STALLED.whatToDo)).toBeVisible();
+  await expect(page.getByText(STORAGE_STALLED.nextStep)).toBeVisible();
   await expect(page.getByRole('button', { name: STORAGE_STALLED.tryAgain })).toBeVisible();
   await expect(page.locator('#splash')).toHaveCount(0);
   await expectNoSidewaysScroll(page);

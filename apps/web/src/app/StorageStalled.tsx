@@ -23,7 +23,7 @@ export function StorageStalled({ unsynced }: { unsynced: number | null }) {
           {STORAGE_STALLED.title}
         </Typography>
         <Typography sx={{ mb: 2 }}>{STORAGE_STALLED.body}</Typography>
-        <Typography sx={{ mb: 2 }}>{STORAGE_STALLED.whatToDo}</Typography>
+        <Typography sx={{ mb: 2 }}>{STORAGE_STALLED.nextStep}</Typography>
         <Alert severity={unsynced === 0 ? 'info' : 'warning'} sx={{ mb: 3 }}>
           {STORAGE_STALLED.unsynced(unsynced)}
         </Alert>

@@ -4,7 +4,7 @@ export const STORAGE_ANSWER_MS = 10_000;
 export const STORAGE_STALLED = {
   title: "This device's storage is not answering",
   body: 'Verge keeps your work in the browser’s storage on this device, and it has not answered. This can happen after the app was closed in the middle of a sync.',
-  whatToDo:
+  nextStep:
     'Close the app fully and open it again: close every Verge tab, or on a phone swipe the app away from the app switcher (if it still does not start, restart the browser or the phone).',
   unsynced: (count: number | null): string =>
     count === null
