@@ -80,7 +80,13 @@ export async function failJob(
   );
 }
 
-/** Forget jobs done more than `days` ago (a keyed job's period is long over by then). */
-export async function pruneDoneJobs(db: Db, days: number): Promise<void> {
-  await db.execute(sql`DELETE FROM jobs WHERE done_at < now() - make_interval(days => ${days})`);
+/**
+ * Forget jobs done or given up more than `days` ago (a keyed job's period is long over by then, so the
+ * scheduler never queues it again); a job still due or being retried stays, however old.
+ */
+export async function pruneEndedJobs(db: Db, days: number): Promise<void> {
+  await db.execute(
+    sql`DELETE FROM jobs WHERE done_at < now() - make_interval(days => ${days})
+                            OR failed_at < now() - make_interval(days => ${days})`,
+  );
 }

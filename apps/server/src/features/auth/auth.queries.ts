@@ -62,3 +62,13 @@ export async function consumeResetToken(db: Db, token: string, passwordHash: str
     return true;
   });
 }
+
+/**
+ * Forget reset tokens expired more than `days` ago. A used token was used before it expired, so this takes
+ * used and unused ones alike; a token still valid is never touched.
+ */
+export async function pruneResetTokens(db: Db, days: number): Promise<void> {
+  await db.execute(
+    sql`DELETE FROM password_reset_tokens WHERE expires_at < now() - make_interval(days => ${days})`,
+  );
+}

@@ -83,3 +83,14 @@ export const findVisibleNotice = (db: Db, viewer: Viewer, id: number) =>
 export async function dismissNotice(db: Db, id: number): Promise<void> {
   await db.execute(sql`UPDATE edit_notices SET dismissed = true WHERE id = ${id}`);
 }
+
+/**
+ * Forget dismissed notices made more than `days` ago. No read shape shows a dismissed notice, and deleting one
+ * marks nothing changed (the touch trigger fires on insert and dismissal only); open notices stay until
+ * dismissed, however old, since someone may still need the value they keep.
+ */
+export async function pruneDismissedNotices(db: Db, days: number): Promise<void> {
+  await db.execute(
+    sql`DELETE FROM edit_notices WHERE dismissed AND created_at < now() - make_interval(days => ${days})`,
+  );
+}
