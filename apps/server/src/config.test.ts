@@ -1,5 +1,8 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { fastifyTrustProxy, JWT_SECRET_MIN_LENGTH, loadConfig, loadTrustProxy } from './config';
 
 const load = (env: NodeJS.ProcessEnv) =>
   loadConfig(env, { dataDir: '/tmp/verge-config', jwtSecret: 'config-test-secret' });
@@ -29,5 +32,67 @@ describe('the job lease and the mail time-outs', () => {
   it('refuses a lease or time-out that is not a positive number', () => {
     expect(() => load({ JOB_LEASE_SECONDS: 'soon' })).toThrow('must be positive numbers');
     expect(() => load({ SMTP_TIMEOUT_MS: '0' })).toThrow('must be positive numbers');
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy unless set', () => {
+    for (const off of [undefined, '', 'false', 'off', '0']) expect(loadTrustProxy(off)).toBe(false);
+  });
+
+  it('takes the balancer’s addresses and CIDR ranges, or a hop count', () => {
+    expect(load({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.5',
+    ]);
+    expect(loadTrustProxy('fd00::/8,::1,uniquelocal')).toEqual(['fd00::/8', '::1', 'uniquelocal']);
+    expect(loadTrustProxy('1')).toBe(1);
+    expect(loadTrustProxy('2')).toBe(2);
+  });
+
+  it('refuses true, which trusts every hop, saying what to set', () => {
+    for (const yes of ['true', 'TRUE', 'yes', 'on'])
+      expect(() => load({ TRUST_PROXY: yes })).toThrow(
+        `TRUST_PROXY=${yes} would trust every hop, so clients could choose their own address: set it to the load balancer's addresses or CIDR ranges (e.g. TRUST_PROXY=10.0.0.0/8,192.168.1.5), or to the number of proxies in front of the server (e.g. TRUST_PROXY=1), or leave it unset when clients connect directly`,
+      );
+  });
+
+  it('refuses what is not an address or a range', () => {
+    expect(() => loadTrustProxy('10.0.0.0/33,balancer')).toThrow(
+      'TRUST_PROXY has "10.0.0.0/33", "balancer", not an address or CIDR range',
+    );
+    expect(() => loadTrustProxy('10.0.0.1,')).toThrow('TRUST_PROXY has ""');
+    expect(() => loadTrustProxy('::/129')).toThrow('not an address or CIDR range');
+    expect(() => loadTrustProxy('10.0.0.0/8/8')).toThrow('not an address or CIDR range');
+  });
+
+  it('counts hops from the socket’s peer, so the client is the first hop past the count', () => {
+    const trust = fastifyTrustProxy(2);
+    if (typeof trust !== 'function') throw new Error('a hop count is a function for Fastify');
+    expect([0, 1, 2].map((hop) => trust('203.0.113.9', hop))).toEqual([true, true, false]);
+    expect(fastifyTrustProxy(['10.0.0.0/8'])).toEqual(['10.0.0.0/8']);
+    expect(fastifyTrustProxy(false)).toBe(false);
+  });
+});
+
+describe('JWT_SECRET', () => {
+  const fresh = (env: NodeJS.ProcessEnv) =>
+    loadConfig(env, { dataDir: mkdtempSync(join(tmpdir(), 'verge-config-')) });
+
+  it(`refuses a secret shorter than ${JWT_SECRET_MIN_LENGTH} characters, saying how to make one`, () => {
+    expect(() => fresh({ JWT_SECRET: 'x'.repeat(JWT_SECRET_MIN_LENGTH - 1) })).toThrow(
+      'JWT_SECRET is 31 characters; tokens are signed with it (HS256), which needs at least 32 random characters: set JWT_SECRET to the output of `openssl rand -base64 48` (the same on every instance), or unset it to have one generated in DATA_DIR',
+    );
+    const secret = 'y'.repeat(JWT_SECRET_MIN_LENGTH);
+    expect(fresh({ JWT_SECRET: secret }).jwtSecret).toBe(secret);
+  });
+
+  it('generates a long one in DATA_DIR when unset, and refuses a short one found there', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'verge-config-'));
+    const generated = loadConfig({}, { dataDir }).jwtSecret;
+    expect(generated.length).toBeGreaterThanOrEqual(JWT_SECRET_MIN_LENGTH);
+    expect(loadConfig({}, { dataDir }).jwtSecret).toBe(generated);
+    writeFileSync(join(dataDir, 'jwt-secret'), 'short');
+    expect(() => loadConfig({}, { dataDir })).toThrow(`${join(dataDir, 'jwt-secret')} is 5 characters`);
   });
 });

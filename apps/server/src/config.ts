@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FastifyServerOptions } from 'fastify';
+import { DEFAULT_POOL, type PoolSettings } from './db/client';
 import type { S3Settings } from './photos/s3PhotoStore';
 
 /** Repository root: relative paths (DATA_DIR) resolve from here whatever the working directory. */
@@ -51,8 +54,8 @@ export interface Config {
   mapTileAttribution: string;
   lsdWmsUrl: string;
   webDist: string;
-  /** Take the client address from X-Forwarded-For (only behind a trusted proxy). */
-  trustProxy: boolean;
+  /** Which X-Forwarded-For hops are the operator's own proxies (TRUST_PROXY); the client is the next one left. */
+  trustProxy: TrustProxy;
   /** Validate every response against the contract (tests and development). */
   validateResponses: boolean;
   limits: Limits;
@@ -67,22 +70,93 @@ export interface Config {
   /** The longest wait for the mail server at each step of a send: DNS, connecting, its greeting, each reply. */
   smtpTimeoutMs: number;
   photoStore: PhotoStoreConfig;
+  /** PostgreSQL connections (DATABASE_POOL_MAX) and the longest wait for one (DATABASE_POOL_TIMEOUT_MS), past it 503. */
+  databasePool: PoolSettings;
+  /** Photo decodes at once on this instance (PHOTO_DECODES) and how many may wait (PHOTO_DECODES_WAITING), past it 503. */
+  photoDecodes: { concurrent: number; waiting: number };
 }
 
 const DEFAULT_TILE_URL =
   'https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}';
 const DEFAULT_LSD_WMS_URL = 'https://maps.alberta.ca/ats/wms';
 
+/**
+ * The proxies in front of the server: none (the socket's peer is the client), the balancer's addresses and CIDR
+ * ranges, or a count of hops (the socket's peer and the entries nearest it in X-Forwarded-For).
+ */
+export type TrustProxy = false | string[] | number;
+
+/** proxy-addr's names for the private ranges (uniquelocal: 10/8, 172.16/12, 192.168/16, fc00::/7). */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+const TRUST_PROXY_HELP =
+  "set it to the load balancer's addresses or CIDR ranges (e.g. TRUST_PROXY=10.0.0.0/8,192.168.1.5), or to the " +
+  'number of proxies in front of the server (e.g. TRUST_PROXY=1), or leave it unset when clients connect directly';
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry) || isIP(entry) !== 0) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const version = isIP(address ?? '');
+  if (version === 0 || rest.length > 0 || !/^\d{1,3}$/.test(bits ?? '')) return false;
+  return Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY. `true` (any yes) is refused: trusting every hop lets a client behind a balancer that appends to
+ * X-Forwarded-For name its own address (the left-most entry) and so escape the per-address limits.
+ */
+export function loadTrustProxy(value: string | undefined): TrustProxy {
+  const setting = (value ?? '').trim();
+  if (['', 'false', 'no', 'off', '0'].includes(setting.toLowerCase())) return false;
+  if (['true', 'yes', 'on'].includes(setting.toLowerCase()))
+    throw new Error(
+      `TRUST_PROXY=${setting} would trust every hop, so clients could choose their own address: ${TRUST_PROXY_HELP}`,
+    );
+  if (/^\d+$/.test(setting)) return Number(setting);
+  const entries = setting.split(',').map((entry) => entry.trim());
+  const wrong = entries.filter((entry) => !isProxyAddress(entry));
+  if (wrong.length > 0)
+    throw new Error(
+      `TRUST_PROXY has ${wrong.map((entry) => `"${entry}"`).join(', ')}, not an address or CIDR range: ${TRUST_PROXY_HELP}`,
+    );
+  return entries;
+}
+
+/**
+ * Fastify's trustProxy for a setting. Fastify 5 trusts no hop for a plain number (it cannot tell the balancer
+ * from a client that connects directly), so a count becomes a function of the hop's index: 0 is the socket's
+ * peer, 1 the right-most X-Forwarded-For entry, and so on; the client is the first hop past the count.
+ */
+export function fastifyTrustProxy(trust: TrustProxy): FastifyServerOptions['trustProxy'] {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 function bool(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return !['false', '0', 'no', 'off'].includes(value.toLowerCase());
 }
 
+/**
+ * HS256 wants a key at least as long as its hash, 256 bits (RFC 7518 §3.2): 32 characters, and those only when
+ * random. A shorter one could be guessed offline from any token, and whoever has it signs in as anyone.
+ */
+export const JWT_SECRET_MIN_LENGTH = 32;
+
+function checkedSecret(secret: string, source: string): string {
+  if (secret.length < JWT_SECRET_MIN_LENGTH)
+    throw new Error(
+      `${source} is ${secret.length} characters; tokens are signed with it (HS256), which needs at least ` +
+        `${JWT_SECRET_MIN_LENGTH} random characters: set JWT_SECRET to the output of \`openssl rand -base64 48\` ` +
+        '(the same on every instance), or unset it to have one generated in DATA_DIR',
+    );
+  return secret;
+}
+
 /** JWT_SECRET when set, else one generated once and kept in DATA_DIR so tokens survive restarts. */
 function jwtSecret(dataDir: string, fromEnv: string | undefined): string {
-  if (fromEnv) return fromEnv;
+  if (fromEnv) return checkedSecret(fromEnv, 'JWT_SECRET');
   const file = join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  if (existsSync(file)) return checkedSecret(readFileSync(file, 'utf8').trim(), file);
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
@@ -121,6 +195,13 @@ export function loadPhotoStore(env: NodeJS.ProcessEnv): PhotoStoreConfig {
     secretAccessKey: env.S3_SECRET_ACCESS_KEY || null,
     forcePathStyle: bool(env.S3_FORCE_PATH_STYLE, endpoint !== null),
   };
+}
+
+/** A whole number setting above zero, else `fallback` when unset; anything else stops the start. */
+function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name] ? Number(env[name]) : fallback;
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number above 0`);
+  return value;
 }
 
 /** DATABASE_READ_URL only makes sense beside DATABASE_URL: the embedded database has no replicas. */
@@ -177,7 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       (env.MAP_TILE_URL ? '' : 'Imagery © Esri, Maxar, Earthstar Geographics, and the GIS User Community'),
     lsdWmsUrl: env.LSD_WMS_URL ?? DEFAULT_LSD_WMS_URL,
     webDist: resolve(REPO_ROOT, env.WEB_DIST ?? 'apps/web/dist'),
-    trustProxy: bool(env.TRUST_PROXY, false),
+    trustProxy: loadTrustProxy(env.TRUST_PROXY),
     validateResponses: bool(env.VALIDATE_RESPONSES, env.NODE_ENV !== 'production'),
     limits: loadLimits(env),
     jobPollMs: Number(env.JOB_POLL_MS ?? 5_000),
@@ -186,6 +267,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jobLeaseSeconds: Number(env.JOB_LEASE_SECONDS ?? 300),
     smtpTimeoutMs: Number(env.SMTP_TIMEOUT_MS ?? 20_000),
     photoStore: loadPhotoStore(env),
+    databasePool: {
+      max: positive(env, 'DATABASE_POOL_MAX', DEFAULT_POOL.max),
+      acquireTimeoutMs: positive(env, 'DATABASE_POOL_TIMEOUT_MS', DEFAULT_POOL.acquireTimeoutMs),
+    },
+    photoDecodes: {
+      concurrent: positive(env, 'PHOTO_DECODES', 2),
+      waiting: positive(env, 'PHOTO_DECODES_WAITING', 32),
+    },
     ...overrides,
   };
   checkMailWithinLease(config);
