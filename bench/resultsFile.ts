@@ -2,13 +2,14 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 /**
- * A section of results: run.ts's server figures, firstSync.ts's device figures, or firstSyncEngines.ts's in WebKit
- * and Firefox, per database kind.
+ * A section of results: run.ts's server figures, firstSync.ts's device figures, firstSyncEngines.ts's in WebKit
+ * and Firefox, or load.ts's figures of one instance under many devices, per database kind.
  */
 export type ResultsSection =
   | DatabaseKind
   | `first-sync-${DatabaseKind}`
-  | `first-sync-engines-${DatabaseKind}`;
+  | `first-sync-engines-${DatabaseKind}`
+  | `load-${DatabaseKind}`;
 
 /** Hand-written analysis below this line survives a re-run. */
 const NOTES_MARKER = '<!-- notes: kept when the benchmark rewrites this file -->';
@@ -19,6 +20,8 @@ const SECTIONS: ResultsSection[] = [
   'first-sync-postgres',
   'first-sync-engines-pglite',
   'first-sync-engines-postgres',
+  'load-pglite',
+  'load-postgres',
 ];
 const open = (kind: ResultsSection) => `<!-- results:${kind} -->`;
 const close = (kind: ResultsSection) => `<!-- /results:${kind} -->`;

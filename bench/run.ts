@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { API_PREFIX, ASSET_PAGE_ROWS, type CallName, type CreateIssueRequest, contract } from '@verge/domain';
+import { API_PREFIX, ASSET_PAGE_ROWS, type CallName, contract } from '@verge/domain';
 import { sql } from 'drizzle-orm';
 import { firstRow } from '../apps/server/src/db/sql';
 import { bareAssetJson, bareInsertIssue } from './bareSql';
 import { benchDataDir, openBenchDatabase, POSTGRES_URL, scratchPostgres } from './benchDatabase';
 import { startBenchServer } from './benchServer';
 import { HttpClient } from './httpClient';
+import { issueRequest } from './issueRequest';
 import { buildLargeAsset, type LargeAsset, SIZES } from './largeAsset';
 import { type DatabaseKind, writeResults } from './resultsFile';
 import { median, medianMsInTurn, pool, timed } from './timing';
@@ -29,37 +30,9 @@ const ENCODINGS = ['identity', 'gzip', 'br'] as const;
  */
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',') as DatabaseKind[];
 
-function issueRequest(asset: LargeAsset, i: number): CreateIssueRequest {
-  const area = asset.areas[(i * 37) % asset.areas.length];
-  return {
-    uuid: randomUUID(),
-    userId: asset.fieldUserId,
-    originalIssueId: null,
-    thirdPartyCompanyIds: [],
-    inspection_date: new Date().toISOString(),
-    has_issue: true,
-    veg_height: 1.2,
-    risk_score: 5,
-    area_size: 25,
-    gps_track: null,
-    gps_point: { type: 'Point', coordinates: [area.lng, area.lat] },
-    action_required: true,
-    individual_count: 60,
-    density: 2.4,
-    comments:
-      'Canada thistle patch on the north edge of the right-of-way, flowering, spreading toward the ditch',
-    areaId: area.id,
-    actionTakenId: 1,
-    distributionId: 3,
-    physiologicalStageId: 4,
-    issueTypeId: 1,
-    vegetationTypeId: null,
-    proximityId: null,
-    speciesIds: [1, 8],
-    actionsRequiredIds: [20],
-    near_low_point_drain: null,
-  };
-}
+/** The i-th ingested issue: spread over the asset's areas. */
+const ingestIssue = (asset: LargeAsset, i: number) =>
+  issueRequest(asset.areas[(i * 37) % asset.areas.length], asset.fieldUserId);
 
 function callUrl(base: string, name: CallName, input?: unknown): string {
   const query = input === undefined ? '' : `?obj=${encodeURIComponent(JSON.stringify(input))}`;
@@ -153,7 +126,7 @@ async function measure(databaseUrl: string | null): Promise<void> {
   const bareRates: number[] = [];
   const postHeaders = { ...headers, 'content-type': 'application/json' };
   for (let run = 0; run < INGEST_RUNS; run++) {
-    const viaHttp = Array.from({ length: INGEST_COUNT }, (_, i) => issueRequest(asset, i));
+    const viaHttp = Array.from({ length: INGEST_COUNT }, (_, i) => ingestIssue(asset, i));
     const bare = viaHttp.map((issue) => ({ ...issue, uuid: randomUUID() }));
     const measureHttp = async () => {
       const bodies = viaHttp.map((issue) => JSON.stringify(issue));
