@@ -43,8 +43,16 @@ export const findCompanyUser = (db: Db, userId: number, companyId?: number) =>
           ${companyId === undefined ? sql`` : sql`AND u.company_id = ${companyId}`}`,
   );
 
+/**
+ * Deactivates an active user, reactivates an inactive one. Deactivating moves the token version on (SET reads
+ * the old is_active), so the sessions it ends stay ended: a reactivated user logs in again.
+ */
 export async function toggleActivation(db: Db, userId: number): Promise<void> {
-  await db.execute(sql`UPDATE users SET is_active = NOT is_active WHERE id = ${userId}`);
+  await db.execute(
+    sql`UPDATE users SET is_active = NOT is_active,
+                         token_version = token_version + CASE WHEN is_active THEN 1 ELSE 0 END
+        WHERE id = ${userId}`,
+  );
 }
 
 /** Of the requested assets, those not in `allowed` (an SQL list of asset ids). */

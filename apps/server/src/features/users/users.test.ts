@@ -5,7 +5,7 @@ import { sendTwice } from '../../../test/commands';
 import { assignChainToCompany, insertIssueRow } from '../../../test/directRows';
 import { readOutbox } from '../../../test/outbox';
 import { call, subscribe, type TestApp } from '../../../test/testApp';
-import { setupWorld, type World } from '../../../test/world';
+import { insertUser, setupWorld, type World } from '../../../test/world';
 import { firstRow, rows } from '../../db/sql';
 
 let app: TestApp;
@@ -86,15 +86,27 @@ describe('usersCreate', () => {
 
 describe('usersToggleActivation', () => {
   it('deactivates a user of the company (who can then not log in) and reactivates them', async () => {
-    const target = world.client.field;
+    const target = await insertUser(app, app.context.db, {
+      companyId: world.client.companyId,
+      username: 'toggled-field',
+      roleId: 3,
+    });
+    const alerts = (token: string) => call(app, 'alertsGet', { userId: target.id }, token);
+    expect((await alerts(target.token)).status).toBe(200);
     const off = await call(app, 'usersToggleActivation', { id: target.id }, world.client.admin.token);
     expect(off.body).toEqual({ success: true });
     expect((await userRow(target.id))?.is_active).toBe(false);
+    expect((await alerts(target.token)).status).toBe(401);
     expect((await call(app, 'login', { username: target.username, password: target.password })).status).toBe(
       401,
     );
     await call(app, 'usersToggleActivation', { id: target.id }, world.client.admin.token);
     expect((await userRow(target.id))?.is_active).toBe(true);
+    // Reactivation does not revive the sessions deactivation ended: the old token stays refused.
+    expect((await alerts(target.token)).status).toBe(401);
+    const login = await call(app, 'login', { username: target.username, password: target.password });
+    expect(login.status).toBe(200);
+    expect((await alerts(login.body.token)).status).toBe(200);
   });
 
   it('answers 404 for another company’s user, 403 for oneself and for a field user, 400 and 401', async () => {
