@@ -5,6 +5,16 @@ import type { AppContext } from '../context';
 import { firstRow } from '../db/sql';
 
 /**
+ * Originals are kept by no browser cache, so a photo opened on a shared device does not stay on it past the
+ * session. Thumbnails, never changing under their key, may be kept: the app keeps them for offline viewing in
+ * the service worker's cache anyway, and empties that cache at logout (apps/web/src/local/photoThumbs.ts).
+ */
+const CACHE_CONTROL = {
+  original: 'no-store',
+  thumbnail: 'private, max-age=31536000, immutable',
+} as const;
+
+/**
  * Photo files for <img> tags: `${API_PREFIX}/photos/file/{key}` and `/photos/thumb/{key}`. Image tags cannot
  * send a token, so the key itself (a server-made random uuid, 122 random bits) is the capability; hidden
  * photos answer 404, and so does a file whose key no photo row names. The file streams from the store.
@@ -29,7 +39,7 @@ export function registerPhotoFiles(server: FastifyInstance, app: AppContext): vo
       }
       return reply
         .type(kind === 'thumbnail' ? 'image/jpeg' : photo.content_type)
-        .header('Cache-Control', 'private, max-age=31536000, immutable')
+        .header('Cache-Control', CACHE_CONTROL[kind])
         .header('Content-Length', file.size)
         .send(file.body);
     },
