@@ -9,6 +9,7 @@ import { callApi } from '../../api/client';
 import { setToken } from '../../api/tokens';
 import { useNotify } from '../../app/snackbar';
 import { setSetting } from '../../local/settings';
+import { isLockedOut } from '../login/loginErrorMessage';
 
 /** Platform-admin login (username, password); failure says 'Incorrect username or password'. */
 export function AdminLogin() {
@@ -26,7 +27,8 @@ export function AdminLogin() {
       await setSetting('adminToken', result.token);
     } catch (error) {
       console.error('Admin login failed', error);
-      notify(MESSAGES.adminLoginFailed, 'error');
+      // Locked out, the right password fails too: saying it is wrong would mislead.
+      notify(isLockedOut(error) ? MESSAGES.loginLocked : MESSAGES.adminLoginFailed, 'error');
     } finally {
       setBusy(false);
     }

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { APP_VERSION, MESSAGES } from '@verge/domain';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { HttpError, loadErrorMessage, RequestPreconditionError } from '../../api/errors';
+import { loadErrorMessage } from '../../api/errors';
 import { decodeToken, primeTokens } from '../../api/tokens';
 import { useNotify } from '../../app/snackbar';
 import { safeArea } from '../../app/theme';
@@ -17,6 +17,7 @@ import { safeArea } from '../../app/theme';
 import coverUrl from '../../assets/cover.svg?inline';
 import { PlainTextField } from '../../components/form/PlainTextField';
 import { beginSession, storeLoginToken } from '../../local/session';
+import { loginErrorMessage } from './loginErrorMessage';
 
 /** Login: username and password, a show-password toggle and a cover image. */
 export default function LoginPage() {
@@ -61,14 +62,7 @@ export default function LoginPage() {
       await storeLoginToken(session, token);
     } catch (error) {
       primeTokens({ user: null });
-      const wrongCredentials =
-        error instanceof RequestPreconditionError ||
-        (error instanceof HttpError && (error.status === 401 || error.status === 400));
-      const locked = error instanceof HttpError && error.status === 429;
-      notify(
-        wrongCredentials ? MESSAGES.loginFailed : locked ? MESSAGES.loginLocked : loadErrorMessage(error),
-        'error',
-      );
+      notify(loginErrorMessage(error), 'error');
     } finally {
       setBusy(false);
     }
