@@ -1,13 +1,13 @@
 import type { CallAuth, CompanyType, UserRoleId } from '@verge/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Viewer } from '../auth/viewer';
 import type { AppContext } from '../context';
-import { firstRow } from '../db/sql';
+import { firstRow, prepared } from '../db/sql';
 import { forbidden, unauthorized } from '../errors';
 import type { SuperViewer } from './handlers';
 
-export interface ViewerRow {
+interface ViewerRow {
   id: number;
   is_super: boolean;
   is_active: boolean;
@@ -19,36 +19,17 @@ export interface ViewerRow {
   last_name: string;
 }
 
-/** The caller's user row as JSON (null when there is no such live user): what every authenticated call decides on. */
-export const callerJson = (userId: number): SQL =>
-  sql`(SELECT row_to_json(r) FROM (
+/** The caller's user row (null when there is no such live user): what every authenticated call decides on. */
+async function callerRow(app: AppContext, userId: number): Promise<ViewerRow | null> {
+  const row = await firstRow<{ caller: ViewerRow | null }>(
+    app.db,
+    prepared(sql`SELECT (SELECT row_to_json(r) FROM (
         SELECT u.id, u.is_super, u.is_active, u.token_version, u.company_id, c.company_type, u.user_role_id,
                u.first_name, u.last_name
         FROM users u LEFT JOIN companies c ON c.id = u.company_id
-        WHERE u.id = ${userId} AND NOT u.hidden) r)`;
-
-/**
- * Caller rows already read for a request, by the statement that charged its request budget (one round trip
- * fewer per call: ingest speed is a budget, DESIGN §9). Kept only for the request's life.
- */
-const readCallers = new WeakMap<FastifyRequest, { userId: number; row: ViewerRow | null }>();
-
-/** Keep the caller row read for `request` (callerJson of `userId`), so authenticate need not read it again. */
-export function rememberCaller(request: FastifyRequest, userId: number, row: ViewerRow | null): void {
-  readCallers.set(request, { userId, row });
-}
-
-async function callerRow(
-  app: AppContext,
-  request: FastifyRequest,
-  userId: number,
-): Promise<ViewerRow | null> {
-  const known = readCallers.get(request);
-  if (known?.userId === userId) return known.row;
-  return (
-    (await firstRow<{ caller: ViewerRow | null }>(app.db, sql`SELECT ${callerJson(userId)} AS caller`))
-      ?.caller ?? null
+        WHERE u.id = ${userId} AND NOT u.hidden) r) AS caller`),
   );
+  return row?.caller ?? null;
 }
 
 /** The token of an `Authorization: Bearer …` header, or '' without one. */
@@ -73,7 +54,7 @@ export async function authenticate(
   if (!token) throw unauthorized('Authentication required');
   const payload = await app.tokens.verify(token);
   if (!payload) throw unauthorized('Token is invalid or expired');
-  const user = await callerRow(app, request, payload.data.userId);
+  const user = await callerRow(app, payload.data.userId);
   if (!user?.is_active) throw unauthorized('This account is not active');
   if (payload.ver !== user.token_version) throw unauthorized('This session has ended; please log in again');
   if (app.tokens.needsRefresh(payload)) {

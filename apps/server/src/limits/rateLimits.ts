@@ -12,7 +12,7 @@ export interface Counter {
 }
 
 /** A counter's row after a hit, as `countHits` returns it. */
-export interface CountedHit {
+interface CountedHit {
   bucket: string;
   hits: number;
   retry_after: number;
@@ -24,7 +24,7 @@ export interface CountedHit {
  * the limit get through, on whichever replica they land. An ended window starts over at this hit. Every caller
  * lists its counters in one fixed order, so two hits never lock the same rows in opposite orders.
  */
-export function countHits(counters: Counter[]): SQL {
+function countHits(counters: Counter[]): SQL {
   const values = counters.map(
     (c) => sql`(${c.bucket}, ${c.key}, 1, now() + make_interval(secs => ${c.limit.windowSeconds}))`,
   );
@@ -36,7 +36,7 @@ export function countHits(counters: Counter[]): SQL {
 }
 
 /** Throws 429 when any counted counter is past its limit, with Retry-After the time until the last such window ends. */
-export function refuseOverLimit(counters: Counter[], counted: CountedHit[], message: string): void {
+function refuseOverLimit(counters: Counter[], counted: CountedHit[], message: string): void {
   const over = counted.filter((row) => {
     const counter = counters.find((c) => c.bucket === row.bucket);
     return counter !== undefined && row.hits > counter.limit.max;
