@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import { applyIssueRules } from '@verge/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +8,7 @@ import { readRuleLookups } from '../../features/issues/issues.queries';
 import { readPhoto } from '../../photos/photoStore';
 import { rows } from '../sql';
 import { DEMO_PASSWORD, DEMO_USERS } from './demoAccounts';
-import { seedOnFirstStart } from './seedOnFirstStart';
+import { adminPasswordFile, seedOnFirstStart } from './seedOnFirstStart';
 
 const COUNTED_TABLES = [
   'users',
@@ -42,10 +44,15 @@ describe('demo seed on a fresh database', () => {
   });
   afterAll(() => app.close());
 
-  it('creates the platform admin with a printed, working password', async () => {
-    const adminLine = lines.find((line) => line.startsWith('Platform admin: admin / '));
-    expect(adminLine).toBeDefined();
-    const password = adminLine!.split(' / ')[1].split(' ')[0];
+  it('creates the platform admin with a working password left in a file only its owner reads, never printed', async () => {
+    const file = adminPasswordFile(app.config);
+    expect(lines[0]).toBe(
+      `Platform admin: admin, with the password generated now in ${file} (readable by this user only;`,
+    );
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    const password = (await readFile(file, 'utf8')).trim();
+    expect(password).toMatch(/^[\w-]{16}$/);
+    expect(lines.join('\n')).not.toContain(password);
     const res = await call(app, 'adminLogin', { username: 'admin', password });
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
@@ -266,8 +273,9 @@ describe('seed with SEED_DEMO=false and a configured admin', () => {
   });
   afterAll(() => app.close());
 
-  it('creates only the platform admin, with the configured credentials, and does not print the password', async () => {
+  it('creates only the platform admin, with the configured credentials, and neither prints nor writes the password', async () => {
     expect(lines.join('\n')).not.toContain('chosen-secret-1');
+    expect(existsSync(adminPasswordFile(app.config))).toBe(false);
     const counts = await tableCounts(app);
     expect(counts).toEqual({ ...Object.fromEntries(COUNTED_TABLES.map((t) => [t, 0])), users: 1 });
     const res = await call(app, 'adminLogin', { username: 'root', password: 'chosen-secret-1' });

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords';
 import type { Config } from '../../config';
@@ -16,6 +18,24 @@ import { demoRandom } from './demoRandom';
 /** Fixed so two fresh demo databases hold the same story. */
 const DEMO_SEED = 20_260_601;
 
+/** Where a generated platform admin password is left for the operator (DATA_DIR/admin-password). */
+export function adminPasswordFile(config: Pick<Config, 'dataDir'>): string {
+  return join(config.dataDir, 'admin-password');
+}
+
+/**
+ * A generated password goes to a file only its owner can read, never to the output, which in production is
+ * the log (kept, shipped, read by more people than the operator). A file left by an earlier database is
+ * replaced, not written through: a new file, created with its mode.
+ */
+async function leavePassword(config: Config, password: string): Promise<string> {
+  const file = adminPasswordFile(config);
+  await mkdir(config.dataDir, { recursive: true });
+  await rm(file, { force: true });
+  await writeFile(file, `${password}\n`, { mode: 0o600, flag: 'wx' });
+  return file;
+}
+
 async function seedPlatformAdmin(db: Db, config: Config): Promise<string[]> {
   const username = config.adminUsername ?? 'admin';
   const password = config.adminPassword ?? randomBytes(12).toString('base64url');
@@ -29,10 +49,11 @@ async function seedPlatformAdmin(db: Db, config: Config): Promise<string[]> {
     user_role_id: 1,
     is_super: true,
   });
+  if (config.adminPassword) return [`Platform admin: ${username} (password from ADMIN_PASSWORD)`];
+  const file = await leavePassword(config, password);
   return [
-    config.adminPassword
-      ? `Platform admin: ${username} (password from ADMIN_PASSWORD)`
-      : `Platform admin: ${username} / ${password}  (generated now and shown once; set ADMIN_PASSWORD to choose it)`,
+    `Platform admin: ${username}, with the password generated now in ${file} (readable by this user only;`,
+    '  delete the file once the password is kept elsewhere; set ADMIN_PASSWORD to choose it instead)',
   ];
 }
 
