@@ -138,6 +138,8 @@ function failureOf(error: unknown): Failure {
 interface Run {
   base: string;
   stats: CallStats;
+  /** Issues each device's incremental pull brought (the other devices' new ones, and the sync overlap's). */
+  pulledIssues: Samples;
 }
 
 /**
@@ -182,6 +184,7 @@ async function deviceSync(run: Run, device: Device, planned: number): Promise<vo
   if (!(await measured(run, 'relations', callUrl(base, 'syncRelations'), { headers: device.headers })))
     return;
   const keys: string[] = [];
+  let issues = 0;
   let cursor: string | null | undefined;
   let since: string | undefined;
   do {
@@ -193,11 +196,13 @@ async function deviceSync(run: Run, device: Device, planned: number): Promise<vo
     );
     if (!page) return;
     since = page.since;
+    issues += page.issues.length;
     for (const issue of page.issues) keys.push(...issue.photos);
     cursor = page.nextCursor;
   } while (cursor);
   device.assetSince = since;
   stats.record('cycle', performance.now() - planned);
+  run.pulledIssues.add(issues);
   // The newest photos first: what a crew opens after a pull is what was just recorded.
   await Promise.all(
     keys.slice(-THUMBS_PER_PULL).map((key) =>
@@ -372,6 +377,7 @@ async function openLoop(
 interface RunFigures {
   /** From the first planned call to the last answer. */
   seconds: number;
+  pulledIssues: Samples;
   calls: CallFigures[];
   rss: Samples;
   serverCpu: number;
@@ -388,7 +394,7 @@ interface RunFigures {
 /** The load itself on a started server, with the instance's memory, CPU and database connections sampled. */
 async function drive(server: LoadServer, databaseUrl: string | null): Promise<RunFigures> {
   const { base } = server;
-  const run: Run = { base, stats: new CallStats() };
+  const run: Run = { base, stats: new CallStats(), pulledIssues: new Samples() };
   const photo = await makePhoto();
   const adminToken = (await setupCall<{ token: string }>(base, 'login', null, DEMO_ADMIN)).token;
   const assets = await demoAssets(base, adminToken, tokenUserId(adminToken));
@@ -459,6 +465,7 @@ async function drive(server: LoadServer, databaseUrl: string | null): Promise<Ru
     : null;
   return {
     seconds,
+    pulledIssues: run.pulledIssues,
     calls: run.stats.figures(seconds),
     rss,
     serverCpu: ((cpuSeconds(server.pid) ?? 0) - cpuBefore) / seconds,
@@ -498,6 +505,13 @@ function report(
     (figures.serverCpu + (figures.databaseCpu ?? 0)) / cpus().length,
   );
   const headroom = 0.7 / busiest;
+  const loadEnd = loadavg()[0];
+  // The bench itself keeps about two cores busy; a load average well above that is other work on the machine.
+  const shared =
+    Math.max(loadStart, loadEnd) > cpus().length + 1
+      ? `\n\n**Other work was running on the machine** (load average above ${cpus().length + 1}): the server got a share of the cores, and
+the latencies are longer than the instance alone would give.`
+      : '';
   const connections =
     kind === 'postgres'
       ? `${fmt(figures.connections.peak)} at most, ${fmt(figures.connections.mean, 1)} on average (pg_stat_activity on the run's database; the instance's pool holds up to 10)`
@@ -505,12 +519,14 @@ function report(
   const body = `## One instance under load (${kind === 'pglite' ? 'embedded PGlite' : `PostgreSQL ${version}`})
 
 ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; Node ${process.version}; ${cpus().length} × ${cpus()[0]?.model.trim()}, shared by
-the server, ${kind === 'postgres' ? 'PostgreSQL, ' : ''}and the bench's client; load average ${fmt(loadStart, 1)} at the start, ${fmt(loadavg()[0], 1)} at the end.
+the server, ${kind === 'postgres' ? 'PostgreSQL, ' : ''}and the bench's client; load average ${fmt(loadStart, 1)} at the start, ${fmt(loadEnd, 1)} at the end.
 Demo data (${figures.assets} assets, ${fmt(figures.issuesBefore)} issues) plus ${DEVICES} field users and ${ADMINS} admins made through the API; ${SECONDS} s of
 load: each device syncs every ${PULL_INTERVAL_S} s (spread over the interval, each with its own \`since\`) and shows ${THUMBS_PER_PULL} new
 thumbnails after it; ${CREATES_PER_SECOND} issues created per second, each with one ${fmt(figures.photoMb, 1)} MB, 12-megapixel JPEG; each admin
 pulls an asset in full and prints an issue's PDF every ${EXPORT_INTERVAL_S} s. ${fmt(total)} calls in all, the last answered
 ${fmt(figures.seconds)} s after the first was due (the rates below are over that time; latencies from each action's planned start).
+An incremental pull brought ${fmt(figures.pulledIssues.mean)} issues on average, ${fmt(figures.pulledIssues.peak)} at most (the other devices' new ones, and
+those of the sync's 60 s overlap).${shared}
 
 | call | calls | per s | p50 ms | p95 ms | p99 ms | max ms | errors | budget | |
 |---|---|---|---|---|---|---|---|---|---|
