@@ -35,6 +35,23 @@ test('a wrong platform-admin password says so', async ({ page }) => {
   await expect(page.getByText(MESSAGES.adminLoginFailed, { exact: true })).toBeVisible();
 });
 
+test('past the attempt limit the platform-admin login says to wait, not that the password is wrong', async ({
+  page,
+  request,
+}) => {
+  // A username of its own: the limit counts per username, and the real admin must stay able to log in.
+  const username = 'locked.out.admin';
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const answer = await request.post('/api/admin/login', { data: { username, password: 'wrong' } });
+    expect(answer.status()).toBe(401);
+  }
+  const admin = new AdminPage(page);
+  await admin.open();
+  await admin.logIn(username, 'wrong');
+  await expect(page.getByText(MESSAGES.loginLocked, { exact: true })).toBeVisible();
+  await expect(page.getByText(MESSAGES.adminLoginFailed, { exact: true })).toBeHidden();
+});
+
 test('the platform admin sets up a company; its user logs in and sees the asset and area', async ({
   page,
 }) => {
