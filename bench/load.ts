@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -485,6 +486,7 @@ function report(
   version: string,
   figures: RunFigures,
   loadStart: number,
+  built: string,
 ): { body: string; broken: string[] } {
   const broken: string[] = [];
   const rows = (Object.keys(CALLS) as Call[]).flatMap((key) => {
@@ -519,7 +521,7 @@ the latencies are longer than the instance alone would give.`
   const body = `## One instance under load (${kind === 'pglite' ? 'embedded PGlite' : `PostgreSQL ${version}`})
 
 ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; Node ${process.version}; ${cpus().length} × ${cpus()[0]?.model.trim()}, shared by
-the server, ${kind === 'postgres' ? 'PostgreSQL, ' : ''}and the bench's client; load average ${fmt(loadStart, 1)} at the start, ${fmt(loadEnd, 1)} at the end.
+the server, ${kind === 'postgres' ? 'PostgreSQL, ' : ''}and the bench's client; load average ${fmt(loadStart, 1)} at the start, ${fmt(loadEnd, 1)} at the end; the server built from ${built}.
 Demo data (${figures.assets} assets, ${fmt(figures.issuesBefore)} issues) plus ${DEVICES} field users and ${ADMINS} admins made through the API; ${SECONDS} s of
 load: each device syncs every ${PULL_INTERVAL_S} s (spread over the interval, each with its own \`since\`) and shows ${THUMBS_PER_PULL} new
 thumbnails after it; ${CREATES_PER_SECOND} issues created per second, each with one ${fmt(figures.photoMb, 1)} MB, 12-megapixel JPEG; each admin
@@ -548,6 +550,17 @@ ${rows.join('\n')}
   return { body, broken };
 }
 
+/**
+ * The server's source as built: the commit, and whether the working tree held changes to it beyond that commit
+ * (other work in progress is built too).
+ */
+function sourceBuilt(): string {
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
+  const commit = git('rev-parse', '--short', 'HEAD');
+  const changed = git('status', '--porcelain', '--', 'apps/server/src', 'packages/domain/src') !== '';
+  return changed ? `commit ${commit} with uncommitted server changes in the tree` : `commit ${commit}`;
+}
+
 /** PostgreSQL's version, as the results' other sections name it. */
 async function postgresVersion(databaseUrl: string): Promise<string> {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -557,7 +570,12 @@ async function postgresVersion(databaseUrl: string): Promise<string> {
   return rows[0]?.v ?? '';
 }
 
-async function measure(kind: DatabaseKind, main: string, databaseUrl: string | null): Promise<string[]> {
+async function measure(
+  kind: DatabaseKind,
+  main: string,
+  built: string,
+  databaseUrl: string | null,
+): Promise<string[]> {
   const loadStart = loadavg()[0];
   const dataDir = benchDataDir(BENCH_DIR, `load-${kind}`);
   rmSync(dataDir, { recursive: true, force: true });
@@ -583,7 +601,7 @@ async function measure(kind: DatabaseKind, main: string, databaseUrl: string | n
   try {
     const figures = await drive(server, databaseUrl);
     const version = databaseUrl ? await postgresVersion(databaseUrl) : '';
-    const { body, broken } = report(kind, version, figures, loadStart);
+    const { body, broken } = report(kind, version, figures, loadStart, built);
     console.log(`\n${body}`);
     writeResults(RESULTS, null, `load-${kind}`, body);
     return broken;
@@ -594,15 +612,16 @@ async function measure(kind: DatabaseKind, main: string, databaseUrl: string | n
 
 async function main(): Promise<void> {
   const main = buildServerCopy(REPO_ROOT, benchDataDir(BENCH_DIR, 'load-server'));
+  const built = sourceBuilt();
   const broken: string[] = [];
   for (const kind of DATABASES) {
     if (kind === 'pglite') {
-      broken.push(...(await measure(kind, main, null)));
+      broken.push(...(await measure(kind, main, built, null)));
       continue;
     }
     const scratch = await scratchPostgres(POSTGRES_URL);
     try {
-      broken.push(...(await measure(kind, main, scratch.url)));
+      broken.push(...(await measure(kind, main, built, scratch.url)));
     } finally {
       await scratch.drop();
     }
