@@ -1,8 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { isAdmin, type Viewer } from '../auth/viewer';
 import type { Db } from '../db/client';
+import { lockRows } from '../db/rowLocks';
 import { firstRow, intArray, rows } from '../db/sql';
-import { found } from '../errors';
+import { forbidden, found, notFound } from '../errors';
 
 /** Who is looking, as SQL expressions: a viewer's values, or the columns of a user row read with the query. */
 export interface ViewerSql {
@@ -117,22 +118,77 @@ export interface ViewedIssue {
   chain_id: number;
   owner_company_id: number;
   has_issue: boolean;
+  /** A tombstone: only read when asked for (`deleted`). */
+  hidden: boolean;
   interactive: boolean;
 }
 
-/** Those of `issueIds` that are live issues on assets the viewer may open, in one statement. */
-export const visibleIssues = (db: Db, viewer: Viewer, issueIds: readonly number[]) =>
+/**
+ * Those of `issueIds` that are issues on assets the viewer may open, in one statement: live ones, and with
+ * `deleted` tombstones too.
+ */
+export const visibleIssues = (db: Db, viewer: Viewer, issueIds: readonly number[], deleted = false) =>
   rows<ViewedIssue>(
     db,
     sql`SELECT vi.id, vi.uuid, vi.asset_id, vi.area_id, vi.original_issue_id,
                coalesce(vi.original_issue_id, vi.id) AS chain_id, a.company_id AS owner_company_id,
-               vi.has_issue, ${interactiveSql(viewer)} AS interactive
+               vi.has_issue, vi.hidden, ${interactiveSql(viewer)} AS interactive
         FROM vegetation_issues vi JOIN assets a ON a.id = vi.asset_id
-        WHERE vi.id = ANY(${intArray(issueIds)}) AND NOT vi.hidden AND vi.asset_id IN (${visibleAssetIds(viewer)})
+        WHERE vi.id = ANY(${intArray(issueIds)}) AND ${deleted ? sql`true` : sql`NOT vi.hidden`}
+          AND vi.asset_id IN (${visibleAssetIds(viewer)})
         ORDER BY vi.id`,
   );
 
 /** A live issue on an asset the viewer may open; 404 otherwise. */
 export async function visibleIssue(db: Db, viewer: Viewer, issueId: number): Promise<ViewedIssue> {
   return found((await visibleIssues(db, viewer, [issueId]))[0], 'Issue');
+}
+
+/**
+ * The issues the viewer may work on (DESIGN §6: follow up, edit, give photos, delete, assign or unassign): each
+ * on an asset the viewer may open (404 otherwise, as if missing) and interactive for them (403 `refusal`
+ * otherwise). The whole set is checked before anything changes, so a batch with one such id changes nothing.
+ * With `deleted`, tombstones pass too (a repeated delete).
+ */
+export async function interactiveIssues(
+  db: Db,
+  viewer: Viewer,
+  issueIds: readonly number[],
+  refusal: string,
+  deleted = false,
+): Promise<ViewedIssue[]> {
+  const wanted = [...new Set(issueIds)];
+  const issues = await visibleIssues(db, viewer, wanted, deleted);
+  if (issues.length !== wanted.length) throw notFound('Issue');
+  if (issues.some((issue) => !issue.interactive)) throw forbidden(refusal);
+  return issues;
+}
+
+/** interactiveIssues of one issue. */
+export async function interactiveIssue(
+  db: Db,
+  viewer: Viewer,
+  issueId: number,
+  refusal: string,
+  deleted = false,
+): Promise<ViewedIssue> {
+  const [issue] = await interactiveIssues(db, viewer, [issueId], refusal, deleted);
+  return issue;
+}
+
+/**
+ * The chain originals of interactiveIssues (assignments are held on originals), locked until the request
+ * ends: parallel assignment changes of the same chains run one after the other (a chain's provider set is
+ * replaced, never merged) and never deadlock on the rows their change tracking touches.
+ */
+export async function lockedInteractiveChains(
+  db: Db,
+  viewer: Viewer,
+  issueIds: readonly number[],
+  refusal: string,
+): Promise<number[]> {
+  const issues = await interactiveIssues(db, viewer, issueIds, refusal);
+  const chainIds = [...new Set(issues.map((issue) => issue.chain_id))];
+  await lockRows(db, 'vegetation_issues', chainIds);
+  return chainIds;
 }

@@ -43,8 +43,12 @@ async function ownedCulvert(
   return culvert;
 }
 
-/** An inspection (possibly a tombstone) on an asset the viewer's company owns; 404 otherwise. */
-async function ownedInspection(app: AppContext, viewer: Viewer, id: number): Promise<InspectionRef> {
+/**
+ * An inspection (possibly a tombstone) the viewer may edit or delete, one rule for both (DESIGN §6): the asset
+ * owner's users (403 for anyone else) on an asset the viewer's company owns and they may open (404 otherwise).
+ */
+async function writableInspection(app: AppContext, viewer: Viewer, id: number): Promise<InspectionRef> {
+  requireClient(viewer);
   const inspection = found(await findInspection(app.db, viewer, id), 'Inspection');
   await ownedAsset(app.db, viewer, inspection.asset_id);
   return inspection;
@@ -145,8 +149,7 @@ export async function editInspection(
   viewer: Viewer,
   input: UpdateInspectionRequest,
 ): Promise<void> {
-  requireClient(viewer);
-  const inspection = await ownedInspection(app, viewer, input.id);
+  const inspection = await writableInspection(app, viewer, input.id);
   if (inspection.hidden) throw notFound('Inspection');
   if (inspection.uuid !== input.uuid) {
     throw badRequest('The uuid does not match the inspection', [
@@ -182,7 +185,6 @@ export async function editInspection(
 
 /** Tombstone; deleting an inspection already deleted is harmless (the client may retry). */
 export async function deleteInspection(app: AppContext, viewer: Viewer, id: number): Promise<void> {
-  requireClient(viewer);
-  const inspection = await ownedInspection(app, viewer, id);
+  const inspection = await writableInspection(app, viewer, id);
   if (!inspection.hidden) await hideInspection(app.db, inspection);
 }

@@ -501,6 +501,43 @@ describe('POST /api/culvertInspections/delete', () => {
     expect(row?.list).toEqual([expect.objectContaining({ id: inspection.id, hidden: true, photos: [] })]);
   });
 
+  it('answers every role as the edit does (DESIGN §6): refused callers change nothing', async () => {
+    const { client, provider, rival } = world;
+    const onMain = await createdInspection((await createdCulvert()).id);
+    const otherCulvert = await createdCulvert(client.otherAssetId, client.admin.token);
+    const onOther = await call(
+      app,
+      'inspectionsCreate',
+      newInspection(otherCulvert.id, client.admin.id),
+      client.admin.token,
+    );
+    expect(onOther.status).toBe(200);
+    const cases = [
+      {
+        who: 'a client field user, another user’s inspection on an asset not theirs',
+        user: client.field,
+        inspection: onOther.body,
+        status: 404,
+      },
+      { who: 'a provider admin', user: provider.admin, inspection: onMain, status: 403 },
+      { who: 'a provider field user', user: provider.field, inspection: onMain, status: 403 },
+      { who: 'another client’s admin', user: rival.admin, inspection: onMain, status: 404 },
+    ];
+    for (const { who, user, inspection, status } of cases) {
+      const edit = await call(app, 'inspectionsUpdate', editOf(inspection), user.token);
+      const remove = await call(app, 'inspectionsDelete', { id: inspection.id }, user.token);
+      expect([edit.status, remove.status], who).toEqual([status, status]);
+    }
+    const hidden = await rows<{ hidden: boolean }>(
+      app.context.db,
+      sql`SELECT hidden FROM culvert_inspections WHERE id IN (${onMain.id}, ${onOther.body.id})`,
+    );
+    expect(hidden).toEqual([{ hidden: false }, { hidden: false }]);
+    // The client admin edits and deletes an inspection a field user recorded.
+    expect((await call(app, 'inspectionsUpdate', editOf(onMain), client.admin.token)).status).toBe(200);
+    expect((await call(app, 'inspectionsDelete', { id: onMain.id }, client.admin.token)).status).toBe(200);
+  });
+
   it('refuses an invalid id with 400, answers 401 without a token, 404 across companies, 403 for a provider', async () => {
     const culvert = await createdCulvert();
     const inspection = await createdInspection(culvert.id);

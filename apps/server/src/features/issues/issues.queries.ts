@@ -85,7 +85,7 @@ export interface CreateFacts {
   area: AreaRow | null;
   /**
    * The chain original of the issue being followed up, whatever the viewer may see: the caller checks
-   * the followed-up issue with visibleIssue. It may be a tombstone (a chain outlives its original).
+   * the followed-up issue with interactiveIssue. It may be a tombstone (a chain outlives its original).
    */
   chainOriginal: ChainOriginalRow | null;
   lookups: IssueRuleLookups;
@@ -244,14 +244,6 @@ export const chainAssignedToProvider = async (db: Db, chainId: number): Promise<
       sql`SELECT EXISTS (SELECT 1 FROM issue_company_assignments WHERE issue_id = ${chainId}) AS assigned`,
     )
   )?.assigned ?? false;
-
-/** An issue on an asset the viewer may open, tombstones included (deleting twice is not an error). */
-export const findIssueForDelete = (db: Db, viewer: Viewer, issueId: number) =>
-  firstRow<{ id: number; hidden: boolean }>(
-    db,
-    sql`SELECT vi.id, vi.hidden FROM vegetation_issues vi
-        WHERE vi.id = ${issueId} AND vi.asset_id IN (${visibleAssetIds(viewer)})`,
-  );
 
 /** Tombstone an issue and its photos. */
 export async function hideIssue(db: Db, issueId: number): Promise<void> {

@@ -9,11 +9,12 @@ import {
   vegetationIssueSchema,
 } from '@verge/domain';
 import { requireClient, requireClientAdmin } from '../../access/roles';
-import { visibleAsset, visibleIssue } from '../../access/visibility';
+import { interactiveIssue, visibleAsset, visibleIssue } from '../../access/visibility';
 import { isClientAdmin, type Viewer } from '../../auth/viewer';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, forbidden, found, notFound } from '../../errors';
 import { renderIssueReport } from '../../pdf/issueReport';
+import { photoDecodes } from '../../photos/photoDecodes';
 import { deliverIssueAlert } from '../alerts/alertDelivery';
 import { resolveEdit } from '../editNotices/staleEdits';
 import { photoOriginals } from '../photos/photos.service';
@@ -21,7 +22,6 @@ import {
   type AreaRow,
   type ChainOriginalRow,
   chainAssignedToProvider,
-  findIssueForDelete,
   findVisibleArea,
   hideIssue,
   insertIssue,
@@ -46,8 +46,7 @@ async function followedUpOriginal(
   issueId: number,
   chainOriginal: ChainOriginalRow | null,
 ): Promise<ChainOriginalRow> {
-  const issue = await visibleIssue(app.db, viewer, issueId);
-  if (!issue.interactive) throw forbidden('Only issues assigned to you can be followed up');
+  await interactiveIssue(app.db, viewer, issueId, 'Only issues assigned to you can be followed up');
   return found(chainOriginal, 'Issue');
 }
 
@@ -167,8 +166,7 @@ export async function createIssue(
  */
 export async function updateIssue(app: AppContext, viewer: Viewer, input: UpdateIssueRequest): Promise<void> {
   requireClientAdmin(viewer);
-  if (!(await visibleIssue(app.db, viewer, input.id)).interactive)
-    throw forbidden(MESSAGES.issueEditUnavailable);
+  await interactiveIssue(app.db, viewer, input.id, MESSAGES.issueEditUnavailable);
   const { id, base, editedAt, ...incoming } = input;
   const { values: fields, stamp } = await resolveEdit(
     app,
@@ -207,12 +205,14 @@ export async function updateIssue(app: AppContext, viewer: Viewer, input: Update
 }
 
 /**
- * Delete an issue (client users): a tombstone, its photos hidden too. Follow-up links are kept, so the
+ * Delete an issue (client users, interactive issues: a field user's only when assigned to them or recorded by
+ * them, as for follow-ups and photos): a tombstone, its photos hidden too. Follow-up links are kept, so the
  * rest of a chain stays. Deleting an issue already deleted succeeds (an offline retry).
  */
 export async function deleteIssue(app: AppContext, viewer: Viewer, issueId: number): Promise<void> {
   requireClient(viewer);
-  const issue = found(await findIssueForDelete(app.db, viewer, issueId), 'Issue');
+  const refusal = 'Only issues assigned to you or recorded by you can be deleted';
+  const issue = await interactiveIssue(app.db, viewer, issueId, refusal, true);
   if (issue.hidden) return;
   await hideIssue(app.db, issueId);
   await deliverIssueAlert(app, { kind: 'Issue Deleted Notification', issueId });
@@ -231,11 +231,14 @@ export async function issuePdf(
     JSON.parse(found(await readIssueJson(app.db, viewer, visible.id), 'Issue')),
   );
   const names = found(await readReportNames(app.db, visible.id), 'Issue');
-  const pdf = await renderIssueReport({
-    issue,
-    assetName: names.asset_name,
-    assignees: names.assignees,
-    photos: await photoOriginals(app, issue.photos),
-  });
+  const pdf = await renderIssueReport(
+    {
+      issue,
+      assetName: names.asset_name,
+      assignees: names.assignees,
+      photos: await photoOriginals(app, issue.photos),
+    },
+    photoDecodes(app.config),
+  );
   return { file: pdf.toString('base64'), contentType: 'application/pdf' };
 }

@@ -569,8 +569,57 @@ describe('POST /api/vegetationIssues/delete', () => {
     });
   });
 
+  it('lets a client field user delete only issues assigned to them or recorded by them, as for edits (DESIGN §6)', async () => {
+    const { admin, field } = world.client;
+    const others = await create(admin);
+    const refused = await call(app, 'issuesDelete', { id: others.id }, field.token);
+    expect(refused.status).toBe(403);
+    expect(refused.error?.message).toBe('Only issues assigned to you or recorded by you can be deleted');
+    expect((await stored(others.id))?.hidden).toBe(false);
+    // The same rule as follow-ups and photos: refused there too.
+    const followUp = newIssue(world.client.areaIds[0], field.id, { originalIssueId: others.id });
+    expect((await call(app, 'issuesCreate', followUp, field.token)).status).toBe(403);
+    const photo = await call(
+      app,
+      'photosAddToExisting',
+      { uuid: randomUUID(), targetType: 'vegetation-issue', parentId: others.id, fileType: 'image/jpeg' },
+      admin.token,
+      { bytes: await testImage(), contentType: 'image/jpeg' },
+    );
+    expect(photo.status).toBe(200);
+    const removePhoto = {
+      targetType: 'vegetation-issue' as const,
+      parentId: others.id,
+      fileKey: photo.body.key,
+    };
+    expect((await call(app, 'photosRemove', removePhoto, field.token)).status).toBe(403);
+
+    const assign = { userId: field.id, issueIds: [others.id] };
+    expect((await call(app, 'usersAssignIssues', assign, admin.token)).status).toBe(200);
+    expect((await call(app, 'issuesDelete', { id: others.id }, field.token)).status).toBe(200);
+    expect((await stored(others.id))?.hidden).toBe(true);
+
+    // A follow-up someone else recorded in a chain the field user started is theirs to delete too.
+    const own = await create(field);
+    const adminsFollowUp = await create(admin, { originalIssueId: own.id });
+    expect((await call(app, 'issuesDelete', { id: adminsFollowUp.id }, field.token)).status).toBe(200);
+    expect((await stored(adminsFollowUp.id))?.hidden).toBe(true);
+  });
+
+  it('refuses a repeated delete of an issue the field user may not delete (403), and one on an asset not theirs (404)', async () => {
+    const { admin, field } = world.client;
+    const deleted = await create(admin);
+    expect((await call(app, 'issuesDelete', { id: deleted.id }, admin.token)).status).toBe(200);
+    expect((await call(app, 'issuesDelete', { id: deleted.id }, field.token)).status).toBe(403);
+    const elsewhere = await create(admin, {}, world.client.otherAreaId);
+    expect((await call(app, 'issuesDelete', { id: elsewhere.id }, field.token)).status).toBe(404);
+    expect((await stored(elsewhere.id))?.hidden).toBe(false);
+  });
+
   it('refuses providers (403), other companies (404), no token (401) and a bad id (400)', async () => {
-    const issue = await create(world.client.admin, { thirdPartyCompanyIds: [world.provider.companyId] });
+    const issue = await create(world.client.admin);
+    await assignToProvider(issue.id, world.provider.field.id);
+    expect((await call(app, 'issuesDelete', { id: issue.id }, world.provider.field.token)).status).toBe(403);
     expect((await call(app, 'issuesDelete', { id: issue.id }, world.provider.admin.token)).status).toBe(403);
     expect((await call(app, 'issuesDelete', { id: issue.id }, world.rival.admin.token)).status).toBe(404);
     expect((await call(app, 'issuesDelete', { id: issue.id })).status).toBe(401);

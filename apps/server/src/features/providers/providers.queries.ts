@@ -1,7 +1,5 @@
 import type { CompanyRelation, ThirdPartyCompany } from '@verge/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { visibleAssetIds } from '../../access/visibility';
-import type { Viewer } from '../../auth/viewer';
 import type { Db } from '../../db/client';
 import { firstRow, intArray, rows } from '../../db/sql';
 import { providersJsonArray, relatedProviderIds, relationsJsonArray } from './providers.read';
@@ -69,34 +67,6 @@ export async function unrelate(
   await db.execute(
     sql`DELETE FROM company_relations
         WHERE client_company_id = ${clientCompanyId} AND provider_company_id = ANY(${intArray(providerIds)})`,
-  );
-}
-
-export interface IssueChain {
-  id: number;
-  /** The chain's original: where assignments are held. */
-  chain_id: number;
-}
-
-/**
- * The chains of those of `issueIds` that are live and visible to the viewer (and, with `ownedOnly`, on
- * the viewer's company's assets). The caller compares the count to spot ids it may not touch.
- */
-export function issueChains(
-  db: Db,
-  viewer: Viewer,
-  issueIds: readonly number[],
-  ownedOnly: boolean,
-): Promise<IssueChain[]> {
-  const owned = ownedOnly
-    ? sql`vi.asset_id IN (SELECT oa.id FROM assets oa WHERE oa.company_id = ${viewer.companyId})`
-    : sql`true`;
-  return rows<IssueChain>(
-    db,
-    sql`SELECT vi.id, coalesce(vi.original_issue_id, vi.id) AS chain_id
-        FROM vegetation_issues vi
-        WHERE vi.id = ANY(${intArray(issueIds)}) AND NOT vi.hidden
-          AND vi.asset_id IN (${visibleAssetIds(viewer)}) AND ${owned}`,
   );
 }
 

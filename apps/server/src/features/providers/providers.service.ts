@@ -1,9 +1,9 @@
 import type { CompanyRelation, ThirdPartyCompany } from '@verge/domain';
 import { requireAdmin, requireClient, requireClientAdmin } from '../../access/roles';
+import { lockedInteractiveChains } from '../../access/visibility';
 import type { Viewer } from '../../auth/viewer';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { lockRows } from '../../db/rowLocks';
 import { badRequest, notFound } from '../../errors';
 import { deliverIssueAlert } from '../alerts/alertDelivery';
 import {
@@ -11,7 +11,6 @@ import {
   assignedCompanyIds,
   chainScope,
   clientIssuesScope,
-  issueChains,
   lockChainsHeldBy,
   readRelations,
   readUnrelatedProviders,
@@ -35,25 +34,12 @@ async function requireRelated(db: Db, viewer: Viewer, companyIds: readonly numbe
 }
 
 /**
- * The chain originals of the issues (a follow-up is assigned through its original). Every id must be
- * a live issue the viewer may see (and, with `ownedOnly`, on the viewer's company's assets): 404 otherwise.
- * The originals stay locked until the request ends, so parallel assignment changes of the same chains run one
- * after the other (a chain's provider set is replaced, never merged) and never deadlock on the rows that
- * their change tracking touches.
+ * The chain originals of the issues (a follow-up is assigned through its original), locked: every id an issue
+ * the viewer may work on (DESIGN §6), the same rule whether assignments are given or taken back. For the
+ * client admin that every provider call requires, these are the live issues on the company's assets.
  */
-async function chainsOf(
-  db: Db,
-  viewer: Viewer,
-  issueIds: readonly number[],
-  ownedOnly: boolean,
-): Promise<number[]> {
-  const wanted = distinct(issueIds);
-  const chains = await issueChains(db, viewer, wanted, ownedOnly);
-  if (chains.length !== wanted.length) throw notFound('Issue');
-  const chainIds = distinct(chains.map((c) => c.chain_id));
-  await lockRows(db, 'vegetation_issues', chainIds);
-  return chainIds;
-}
+const chainsOf = (db: Db, viewer: Viewer, issueIds: readonly number[]): Promise<number[]> =>
+  lockedInteractiveChains(db, viewer, issueIds, 'Only issues you may work on can be assigned or unassigned');
 
 /** Mail the 'Assigned Issue' alert for chains newly given to each company, once the change is stored. */
 function alertAssigned(app: AppContext, added: { issue_id: number; company_id: number }[]): Promise<void> {
@@ -103,7 +89,7 @@ export async function assignIssuesToProvider(
 ): Promise<void> {
   requireClientAdmin(viewer);
   await requireRelated(app.db, viewer, [request.company_id]);
-  const chains = await chainsOf(app.db, viewer, request.original_issue_ids, true);
+  const chains = await chainsOf(app.db, viewer, request.original_issue_ids);
   await alertAssigned(app, await assignCompanies(app.db, chains, [request.company_id]));
 }
 
@@ -116,7 +102,7 @@ export async function setIssueProviders(
   requireClientAdmin(viewer);
   const wanted = distinct(request.company_ids);
   await requireRelated(app.db, viewer, wanted);
-  const [chain] = await chainsOf(app.db, viewer, [request.original_issue_id], true);
+  const [chain] = await chainsOf(app.db, viewer, [request.original_issue_id]);
   const added = await app.db.transaction(async (tx) => {
     const current = await assignedCompanyIds(tx, chain);
     const dropped = current.filter((id) => !wanted.includes(id));
@@ -142,7 +128,7 @@ export async function transferIssues(
     throw badRequest('Issues are transferred to other providers than the one they leave');
   }
   await requireRelated(app.db, viewer, [request.transfer_from_company_id, ...targets]);
-  const chains = await chainsOf(app.db, viewer, request.transfer_issue_ids, true);
+  const chains = await chainsOf(app.db, viewer, request.transfer_issue_ids);
   const added = await app.db.transaction(async (tx) => {
     await unassignCompanies(tx, chainScope(chains), [request.transfer_from_company_id]);
     return assignCompanies(tx, chains, targets);
@@ -162,13 +148,13 @@ export async function unassignIssues(
   if (request.third_party_company_id !== undefined) {
     requireClientAdmin(viewer);
     await requireRelated(app.db, viewer, [request.third_party_company_id]);
-    const chains = await chainsOf(app.db, viewer, request.delete_issue_ids, true);
+    const chains = await chainsOf(app.db, viewer, request.delete_issue_ids);
     await unassignCompanies(app.db, chainScope(chains), [request.third_party_company_id]);
     return;
   }
   requireAdmin(viewer);
   const userId = request.client_field_user_id!;
   if ((await userCompanyId(app.db, userId)) !== viewer.companyId) throw notFound('User');
-  const chains = await chainsOf(app.db, viewer, request.delete_issue_ids, false);
+  const chains = await chainsOf(app.db, viewer, request.delete_issue_ids);
   await unassignUser(app.db, chains, userId);
 }

@@ -464,6 +464,9 @@ describe('POST /thirdPartyCompanies/deleteAssignedIssue', () => {
   it('lets a provider admin take issues back from their own field user, bumping the user', async () => {
     const { client, provider } = world;
     const issue = await clientIssue();
+    await app.context.db
+      .insert(issueCompanyAssignments)
+      .values({ issue_id: issue, company_id: provider.companyId });
     await app.context.db.insert(issueUserAssignments).values({ issue_id: issue, user_id: provider.field.id });
     const before = await updatedAt('users', provider.field.id);
     const input = { delete_issue_ids: [issue], client_field_user_id: provider.field.id };
@@ -472,6 +475,45 @@ describe('POST /thirdPartyCompanies/deleteAssignedIssue', () => {
     expect((await call(app, 'providersDeleteAssigned', input, provider.admin.token)).status).toBe(200);
     expect(await userAssignments(issue)).toEqual([]);
     expect(await updatedAt('users', provider.field.id)).not.toBe(before);
+  });
+
+  it('takes issues back from a user under the rule that assigns them: a provider admin only on chains their company holds, and a batch with one other issue changes nothing (403)', async () => {
+    const { provider } = world;
+    const held = await clientIssue();
+    const notHeld = await clientIssue();
+    await app.context.db
+      .insert(issueCompanyAssignments)
+      .values({ issue_id: held, company_id: provider.companyId });
+    await app.context.db.insert(issueUserAssignments).values([
+      { issue_id: held, user_id: provider.field.id },
+      { issue_id: notHeld, user_id: provider.field.id },
+    ]);
+    const assign = { userId: provider.field.id, issueIds: [notHeld] };
+    expect((await call(app, 'usersAssignIssues', assign, provider.admin.token)).status).toBe(403);
+    const input = { delete_issue_ids: [held, notHeld], client_field_user_id: provider.field.id };
+    expect((await call(app, 'providersDeleteAssigned', input, provider.admin.token)).status).toBe(403);
+    expect(await userAssignments(held)).toEqual([provider.field.id]);
+    expect(await userAssignments(notHeld)).toEqual([provider.field.id]);
+    const heldOnly = { delete_issue_ids: [held], client_field_user_id: provider.field.id };
+    expect((await call(app, 'providersDeleteAssigned', heldOnly, provider.admin.token)).status).toBe(200);
+    expect(await userAssignments(held)).toEqual([]);
+    expect((await call(app, 'providersDeleteAssigned', heldOnly, provider.field.token)).status).toBe(403);
+  });
+
+  it('takes a batch back from a provider all or nothing: one issue of another company (404) leaves every assignment', async () => {
+    const { client, provider, rival } = world;
+    const issue = await clientIssue();
+    await app.context.db
+      .insert(issueCompanyAssignments)
+      .values({ issue_id: issue, company_id: provider.companyId });
+    const rivalIssue = await insertIssueRow(app.context.db, {
+      assetId: rival.assetId,
+      areaId: rival.areaIds[0],
+      userId: rival.field.id,
+    });
+    const input = { delete_issue_ids: [issue, rivalIssue], third_party_company_id: provider.companyId };
+    expect((await call(app, 'providersDeleteAssigned', input, client.admin.token)).status).toBe(404);
+    expect(await companyAssignments(issue)).toEqual([provider.companyId]);
   });
 
   it('lets the client admin take issues back from a client field user', async () => {

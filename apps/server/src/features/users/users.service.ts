@@ -1,6 +1,6 @@
 import type { CompanyType, CreateUserRequest, UserRole, UserRoleId } from '@verge/domain';
 import { requireAdmin } from '../../access/roles';
-import { visibleAssetIds, visibleIssues } from '../../access/visibility';
+import { lockedInteractiveChains, visibleAssetIds } from '../../access/visibility';
 import { hashPassword } from '../../auth/passwords';
 import type { Viewer } from '../../auth/viewer';
 import type { AppContext } from '../../context';
@@ -109,7 +109,7 @@ export async function assignAssetsAsAdmin(
 /**
  * Assigns issues to a field user of the admin's company. Each issue is assigned through its chain's
  * original; each must be visible to the admin (404) and interactive for them (403), checked for the whole
- * set in one statement.
+ * set in one statement, like taking them back (providers.service.ts unassignIssues).
  */
 export async function assignIssuesToUser(
   app: AppContext,
@@ -119,14 +119,12 @@ export async function assignIssuesToUser(
 ): Promise<void> {
   const user = await ownCompanyUser(app, viewer, userId);
   if (user.user_role_id !== 3) throw badRequest('Issues can only be assigned to field users');
-  const wanted = [...new Set(issueIds)];
-  const issues = await visibleIssues(app.db, viewer, wanted);
-  if (issues.length !== wanted.length) throw notFound('Issue');
-  const closed = issues.find((issue) => !issue.interactive);
-  if (closed) throw forbidden(`Issue ${closed.id} is not yours to assign`);
-  const chainIds = [...new Set(issues.map((i) => i.chain_id))];
-  // Locked like the provider assignments of the same chains (providers.service.ts chainsOf).
-  await lockRows(app.db, 'vegetation_issues', chainIds);
+  const chainIds = await lockedInteractiveChains(
+    app.db,
+    viewer,
+    issueIds,
+    'Only issues you may work on can be assigned',
+  );
   const added = await assignChainsToUser(app.db, user.id, chainIds);
   await deliverIssueAlert(app, {
     kind: 'Assigned Issue',
