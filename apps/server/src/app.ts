@@ -2,25 +2,26 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { API_PREFIX, APP_VERSION, type ApiErrorBody, PHOTO_MAX_BYTES } from '@verge/domain';
+import { API_PREFIX, APP_VERSION, type ApiErrorBody } from '@verge/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { tokenService } from './auth/tokens';
-import type { Config } from './config';
+import { type Config, fastifyTrustProxy } from './config';
 import type { AppContext } from './context';
 import type { DbHandle } from './db/client';
 import { scopedDb } from './db/requestTransaction';
 import { ApiError, fromDatabaseError, RateLimitedError } from './errors';
 import { allHandlers } from './features/handlers';
+import { OPEN_BODY_MAX_BYTES } from './http/bodyLimits';
 import { registerCompression } from './http/compression';
 import { currentLogger, type LogOptions, loggerOptions, trackRequestLogger } from './http/logging';
 import { registerOpenApi } from './http/openapi';
 import { registerContract } from './http/registerContract';
-import { registerUploadSpool } from './http/uploadSpool';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { jobHandlers } from './jobs/handlers';
 import { createJobWorker, type JobWorker } from './jobs/worker';
 import { registerRequestBudget } from './limits/requestBudget';
 import { createMailTransport } from './mail/mailer';
-import { openPhotoStore, uploadSpoolDir } from './photos/openPhotoStore';
+import { openPhotoStore } from './photos/openPhotoStore';
 import { registerPhotoFiles } from './photos/photoFiles.routes';
 import type { PhotoStore } from './photos/photoStore';
 
@@ -33,9 +34,6 @@ export interface BuildOptions {
   logger?: LogOptions;
   photoStore?: PhotoStore;
 }
-
-/** Largest request body: an area import's file (20 MB of text) with room to spare. Photos have their own. */
-const REQUEST_BODY_MAX_BYTES = 25 * 1024 * 1024;
 
 function errorBody(error: ApiError): ApiErrorBody {
   return {
@@ -67,9 +65,10 @@ export async function buildApp(
     logger: options.logger ? loggerOptions(options.logger) : false,
     // Unique across replicas and restarts, so a request id quoted from a 500 finds its log lines.
     genReqId: () => randomUUID(),
-    bodyLimit: REQUEST_BODY_MAX_BYTES,
-    // Behind a load balancer set TRUST_PROXY so the per-address login limit sees the real client.
-    trustProxy: config.trustProxy,
+    // Each call has its own (http/bodyLimits.ts); this is for the routes outside the contract, which take none.
+    bodyLimit: OPEN_BODY_MAX_BYTES,
+    // Behind a load balancer TRUST_PROXY names it, so the per-address limits see the real client.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   });
   const context: AppContext = {
     config,
@@ -100,9 +99,7 @@ export async function buildApp(
   const worker: JobWorker = createJobWorker(context, jobHandlers(context, transport));
   trackRequestLogger(server);
 
-  // Photo uploads: the body is the file itself, spooled to disk rather than held in memory.
-  registerUploadSpool(server, uploadSpoolDir(config), PHOTO_MAX_BYTES);
-
+  registerSecurityHeaders(server, config);
   server.addHook('onSend', async (request, reply) => {
     reply.header('X-App-Version', APP_VERSION);
     reply.header('X-Request-Id', request.id);

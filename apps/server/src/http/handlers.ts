@@ -29,5 +29,13 @@ export class RawJson {
   constructor(readonly text: string) {}
 }
 
-export type Handler<N extends CallName> = (context: CallContext<N>) => Promise<CallOutput<N> | RawJson>;
+export type Handler<N extends CallName> = ((context: CallContext<N>) => Promise<CallOutput<N> | RawJson>) & {
+  /**
+   * Work that must hold no database connection (an upload's decode and store): done first, before the call's
+   * transaction opens; `transact` then runs the handler as usual (a command in its transaction) and answers
+   * its JSON text. Whatever the transaction did not keep (it failed, or a retry was answered from the
+   * ledger) is this step's to undo.
+   */
+  beforeTransaction?: (context: CallContext<N>, transact: () => Promise<string>) => Promise<string>;
+};
 export type Handlers = { [N in CallName]?: Handler<N> };

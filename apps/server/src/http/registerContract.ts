@@ -8,15 +8,19 @@ import {
   GEOMETRY_VERTICES_MAX,
   ID_LIST_MAX,
   isCommandCall,
+  PHOTO_MAX_BYTES,
 } from '@verge/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
+import type { Viewer } from '../auth/viewer';
 import type { AppContext } from '../context';
 import { ApiError, badRequest } from '../errors';
+import { uploadSpoolDir } from '../photos/openPhotoStore';
 import { authenticate } from './authenticate';
+import { bodyLimit } from './bodyLimits';
 import { applyCommand, idempotencyKey } from './commandLedger';
-import { type CallContext, type Handler, type Handlers, RawJson } from './handlers';
-import { UploadedFile } from './uploadSpool';
+import { type CallContext, type Handler, type Handlers, RawJson, type SuperViewer } from './handlers';
+import { registerUploadSpool, UploadedFile } from './uploadSpool';
 
 /** GET payloads and binary-upload requests travel as JSON in the `obj` query parameter. */
 function rawInput(definition: CallDefinition, request: FastifyRequest): unknown {
@@ -59,42 +63,59 @@ function answerText(app: AppContext, name: CallName, definition: CallDefinition,
   return text;
 }
 
+/** The caller each request's `onRequest` hook settled, for its handler. Kept only for the request's life. */
+const viewers = new WeakMap<FastifyRequest, Viewer | SuperViewer | null>();
+
 /**
- * Register one route per contract entry that has a handler (main.ts refuses to start when one is
- * missing). Command calls (POST, auth 'user') run in one transaction with their Idempotency-Key's claim
- * (commandLedger.ts). In development and tests every response is checked against the contract too.
+ * The route of one call. Who asks is settled in `onRequest`, before a byte of the body is read: a call
+ * without a valid token is answered 401 whatever body it announces, and only then does the route's body
+ * limit (bodyLimits.ts) let a signed-in caller send megabytes. Command calls (POST, auth 'user') run in one
+ * transaction with their Idempotency-Key's claim (commandLedger.ts).
+ */
+function callRoute(app: AppContext, name: CallName, handler: Handler<CallName>): RouteOptions {
+  const definition: CallDefinition = contract[name];
+  return {
+    method: definition.method,
+    url: `${API_PREFIX}${definition.path}`,
+    bodyLimit: bodyLimit(definition),
+    onRequest: async (request, reply) => {
+      viewers.set(request, await authenticate(app, definition.auth, request, reply));
+    },
+    handler: async (request, reply) => {
+      const viewer = viewers.get(request) ?? null;
+      const input = parse(definition.input, rawInput(definition, request), 'request');
+      const body =
+        definition.body === 'binary' && request.body instanceof UploadedFile ? request.body : undefined;
+      const context = { input, viewer, body, request, reply } as CallContext<CallName>;
+      const command =
+        isCommandCall(definition) && viewer
+          ? { call: name, userId: viewer.userId, key: idempotencyKey(request) }
+          : null;
+      const run = async () => answerText(app, name, definition, await handler(context));
+      const transact = () => (command ? applyCommand(app, command, run) : run());
+      const text = await (handler.beforeTransaction?.(context, transact) ?? transact());
+      // As bytes: Fastify would measure a string's byte length, then Node encode it, two passes over a 128 MB pull.
+      return reply.type('application/json; charset=utf-8').send(Buffer.from(text));
+    },
+  };
+}
+
+/**
+ * Register one route per contract entry that has a handler (main.ts refuses to start when one is missing).
+ * The photo uploads live in a plugin context of their own, the only one with the upload parser
+ * (uploadSpool.ts). In development and tests every response is checked against the contract too.
  */
 export function registerContract(server: FastifyInstance, app: AppContext, handlers: Handlers): void {
-  for (const name of Object.keys(contract) as CallName[]) {
-    const definition: CallDefinition = contract[name];
+  const named = (Object.keys(contract) as CallName[]).flatMap((name) => {
     const handler = handlers[name] as Handler<CallName> | undefined;
-    if (!handler) continue;
-    server.route({
-      method: definition.method,
-      url: `${API_PREFIX}${definition.path}`,
-      handler: async (request, reply) => {
-        const viewer = await authenticate(app, definition.auth, request, reply);
-        const input = parse(definition.input, rawInput(definition, request), 'request');
-        const body =
-          definition.body === 'binary' && request.body instanceof UploadedFile ? request.body : undefined;
-        const run = async () =>
-          answerText(
-            app,
-            name,
-            definition,
-            await handler({ input, viewer, body, request, reply } as CallContext<CallName>),
-          );
-        const text =
-          isCommandCall(definition) && viewer
-            ? await applyCommand(
-                app,
-                { call: name, userId: viewer.userId, key: idempotencyKey(request) },
-                run,
-              )
-            : await run();
-        // As bytes: Fastify would measure a string's byte length, then Node encode it, two passes over a 128 MB pull.
-        return reply.type('application/json; charset=utf-8').send(Buffer.from(text));
-      },
-    });
-  }
+    const definition: CallDefinition = contract[name];
+    return handler ? [{ name, handler, binary: definition.body === 'binary' }] : [];
+  });
+  for (const { name, handler } of named.filter((call) => !call.binary))
+    server.route(callRoute(app, name, handler));
+  server.register(async (uploads) => {
+    registerUploadSpool(uploads, uploadSpoolDir(app.config), PHOTO_MAX_BYTES);
+    for (const { name, handler } of named.filter((call) => call.binary))
+      uploads.route(callRoute(app, name, handler));
+  });
 }

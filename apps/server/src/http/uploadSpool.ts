@@ -39,9 +39,14 @@ function byteLimit(max: number, counted: (n: number) => void): Transform {
  * `maxBytes` as they arrive: sharp reads the file, the photo store streams it. The file is removed as the
  * answer is sent, or at once when the body fails (client gone, too large, disk full); what a killed
  * server leaves is swept at the next start (photos/temporaryFiles.ts).
+ *
+ * `uploads` is the plugin context of the upload routes alone (registerContract.ts): a content type parser
+ * serves only its own context, so no other route spools anything, and other routes answer an image body
+ * 415 without reading it. The upload routes take nothing but the file (JSON and text answer 415 there).
  */
-export function registerUploadSpool(server: FastifyInstance, spoolDir: string, maxBytes: number): void {
-  server.addContentTypeParser(
+export function registerUploadSpool(uploads: FastifyInstance, spoolDir: string, maxBytes: number): void {
+  uploads.removeAllContentTypeParsers();
+  uploads.addContentTypeParser(
     /^(application\/octet-stream|image\/.+)$/,
     async (request: FastifyRequest, payload: IncomingMessage) => {
       if (Number(request.headers['content-length'] ?? 0) > maxBytes) throw tooLarge();
@@ -64,7 +69,7 @@ export function registerUploadSpool(server: FastifyInstance, spoolDir: string, m
     },
   );
   // Before the answer goes out, so a client that hears it finds no spool file left behind.
-  server.addHook('onSend', async (request) => {
+  uploads.addHook('onSend', async (request) => {
     if (request.body instanceof UploadedFile) await rm(request.body.path, { force: true });
   });
 }
