@@ -5,6 +5,7 @@
  * follow, so that they are not read back while the next page waits to be written. When the page leaves it says stop:
  * the write in flight is aborted and the connection closed before the browser ends this worker (releaseStore).
  */
+import '../zodWithoutEval';
 import { configureApi } from '../api/environment';
 import { onTokenChange, primeTokens } from '../api/tokens';
 import { errorToWire } from '../api/wireErrors';

@@ -1,3 +1,4 @@
+import '../../zodWithoutEval';
 import type { ExportRequest, ExportResponse } from './exportProtocol';
 import { type ExportJob, MIME_TYPES, writeExport } from './exportWriters';
 

@@ -1,3 +1,4 @@
+import '../../zodWithoutEval';
 import { buildClusterIndex, type ClusterIndex, clusterTile } from './clusterTiles';
 import type { ClusterRequest, ClusterResponse } from './markerClustersProtocol';
 
