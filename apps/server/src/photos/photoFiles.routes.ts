@@ -34,7 +34,7 @@ export function registerPhotoFiles(server: FastifyInstance, app: AppContext): vo
             )
           : undefined;
       const file = photo && kind ? await app.photos.get(key, kind) : null;
-      if (!photo || !file) {
+      if (!photo || !file || !kind) {
         return reply.status(404).send({ error: { code: 'not_found', message: 'Photo not found' } });
       }
       return reply
