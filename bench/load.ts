@@ -9,8 +9,15 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { benchDataDir, POSTGRES_URL, scratchPostgres } from './benchDatabase';
 import { type IssueArea, issueRequest } from './issueRequest';
-import { buildServerCopy, cpuSeconds, type LoadServer, rssMb, startLoadServer } from './loadServer';
-import { type CallFigures, CallStats, describeFailures, type Failure, Samples } from './loadStats';
+import {
+  buildServerCopy,
+  cpuSeconds,
+  type LoadServer,
+  rssMb,
+  startLoadServer,
+  threadState,
+} from './loadServer';
+import { type CallFigures, CallStats, describeFailures, type Failure, Samples, Tally } from './loadStats';
 import { type DatabaseKind, writeResults } from './resultsFile';
 import { pool } from './timing';
 
@@ -68,6 +75,13 @@ const P95_BUDGET_MS: Record<Call, number> = {
   thumb: 1_000,
   exportPage: 2_000,
   pdf: 5_000,
+};
+
+/** proc(5)'s thread states, as the report names them. */
+const THREAD_STATES: Record<string, string> = {
+  R: 'running or waiting for a core',
+  S: 'sleeping (waiting for work or an answer)',
+  D: 'waiting on the disk',
 };
 
 const fmt = (n: number, digits = 0) =>
@@ -380,6 +394,8 @@ interface RunFigures {
   seconds: number;
   pulledIssues: Samples;
   calls: CallFigures[];
+  /** The server's main thread's state, sampled every 100 ms. */
+  mainThread: Tally;
   rss: Samples;
   serverCpu: number;
   mainThreadCpu: number;
@@ -450,6 +466,8 @@ async function drive(server: LoadServer, databaseUrl: string | null): Promise<Ru
   };
   await sample();
   const sampler = setInterval(() => void sample(), 1000);
+  const mainThread = new Tally();
+  const stateSampler = setInterval(() => mainThread.add(threadState(server.pid, server.pid)), 100);
   const cpuBefore = cpuSeconds(server.pid) ?? 0;
   const mainBefore = cpuSeconds(server.pid, server.pid) ?? 0;
   const benchBefore = process.cpuUsage();
@@ -458,6 +476,7 @@ async function drive(server: LoadServer, databaseUrl: string | null): Promise<Ru
   await openLoop(started, actions, lag);
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
+  clearInterval(stateSampler);
   await sample();
   const benchCpu = process.cpuUsage(benchBefore);
   await watcher?.end();
@@ -467,6 +486,7 @@ async function drive(server: LoadServer, databaseUrl: string | null): Promise<Ru
   return {
     seconds,
     pulledIssues: run.pulledIssues,
+    mainThread,
     calls: run.stats.figures(seconds),
     rss,
     serverCpu: ((cpuSeconds(server.pid) ?? 0) - cpuBefore) / seconds,
@@ -542,9 +562,17 @@ ${rows.join('\n')}
       : `; PostgreSQL's backends for the run's database ${fmt(figures.databaseCpu * 100)} %`
   }.
 - **Database connections**: ${connections}.
-- **Headroom**, if the whole mix grows in step and CPU stays what limits it (a linear estimate, not measured): the
-  main thread (one core at most) or the ${cpus().length} cores reach 70 % busy at ${fmt(headroom, 1)}× this load, about
-  ${fmt(Math.round((headroom * DEVICES) / 10) * 10)} devices with ${fmt(headroom * CREATES_PER_SECOND)} creates per second.
+- **The main thread's state**, sampled every 100 ms: ${figures.mainThread
+    .shares()
+    .map(([state, share]) => `${THREAD_STATES[state] ?? state} ${fmt(share)} %`)
+    .join(', ')}.
+- **Headroom**: ${
+    broken.length > 0
+      ? 'none: budgets are missed at this load.'
+      : `if the whole mix grows in step and CPU stays what limits it (a linear estimate, not measured), the main
+  thread (one core at most) or the ${cpus().length} cores reach 70 % busy at ${fmt(headroom, 1)}× this load, about
+  ${fmt(Math.round((headroom * DEVICES) / 10) * 10)} devices with ${fmt(headroom * CREATES_PER_SECOND)} creates per second.`
+  }
 - **The client kept to its schedule**: actions started ${fmt(figures.lag.mean, 1)} ms late on average, ${fmt(figures.lag.peak)} ms at worst; the
   bench's own process used ${fmt(figures.benchCpu * 100)} % of one core.`;
   return { body, broken };

@@ -96,3 +96,16 @@ export function cpuSeconds(pid: number, tid?: number): number | null {
     return null;
   }
 }
+
+/**
+ * A thread's scheduling state (proc(5): R running, S sleeping, D waiting on the disk uninterruptibly, …), or null
+ * once it is gone: a main thread that sleeps while requests wait is waiting on something else than the CPU.
+ */
+export function threadState(pid: number, tid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+    return stat.charAt(stat.lastIndexOf(')') + 2);
+  } catch {
+    return null;
+  }
+}

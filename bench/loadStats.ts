@@ -79,3 +79,18 @@ export class Samples {
     return this.values.at(-1) ?? Number.NaN;
   }
 }
+
+/** How often each label was seen, as shares of all sightings. */
+export class Tally {
+  private readonly counts = new Map<string, number>();
+
+  add(label: string | null): void {
+    if (label !== null) this.counts.set(label, (this.counts.get(label) ?? 0) + 1);
+  }
+
+  /** Each label's share in percent, the most seen first. */
+  shares(): [string, number][] {
+    const total = [...this.counts.values()].reduce((sum, n) => sum + n, 0);
+    return [...this.counts].sort((a, b) => b[1] - a[1]).map(([label, n]) => [label, (n / total) * 100]);
+  }
+}
