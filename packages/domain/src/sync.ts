@@ -1,10 +1,9 @@
-import { subDays } from 'date-fns';
 import { z } from 'zod';
 import { managementAreaSchema } from './area';
 import { assetSchema } from './asset';
 import { dateTimeSchema, idSchema } from './common';
 import { companySchema } from './company';
-import { ASSET_PAGE_MAX_ROWS, SYNC_REMOVAL_RETENTION_DAYS } from './constants';
+import { ASSET_PAGE_MAX_ROWS } from './constants';
 import { culvertSchema } from './culvert';
 import { culvertInspectionSchema } from './inspection';
 import { vegetationIssueSchema } from './issue';
@@ -37,23 +36,24 @@ export const appSyncResponseSchema = z.object({
   assets: z.array(assetSchema),
   thirdPartyCompanies: z.array(thirdPartyCompanySchema),
   removed: appSyncRemovalsSchema.default({ assets: [], users: [], thirdPartyCompanies: [] }),
+  /**
+   * The request's since was older than the removals the server keeps (SYNC_REMOVAL_RETENTION_DAYS): this is the
+   * full snapshot instead, and the device replaces what it held. Absent (as from an older server): false.
+   */
+  startOver: z.boolean().optional(),
 });
 export type AppSyncResponse = z.infer<typeof appSyncResponseSchema>;
 
-export const assetSyncRequestSchema = z
-  .object({
-    assetId: idSchema,
-    userId: idSchema,
-    since: dateTimeSchema.nullable().optional(),
-    /** A full pull in pages: the previous page's nextCursor (opaque); absent for the first page. */
-    cursor: z.string().min(1).max(400).optional(),
-    /** Rows per page of a full pull; absent, the whole asset comes in one answer. */
-    limit: z.number().int().min(1).max(ASSET_PAGE_MAX_ROWS).optional(),
-  })
-  .refine((r) => !r.since || (r.cursor === undefined && r.limit === undefined), {
-    message: 'An incremental pull (since) is not paged: it takes no cursor or limit',
-    path: ['cursor'],
-  });
+export const assetSyncRequestSchema = z.object({
+  assetId: idSchema,
+  userId: idSchema,
+  /** The changes since then, in pages like a full pull; absent or null, the full snapshot. */
+  since: dateTimeSchema.nullable().optional(),
+  /** The previous page's nextCursor (opaque), with the same since; absent for the first page. */
+  cursor: z.string().min(1).max(400).optional(),
+  /** Rows per page (ASSET_PAGE_ROWS when absent), at most ASSET_PAGE_MAX_ROWS: no answer grows past a few MB. */
+  limit: z.number().int().min(1).max(ASSET_PAGE_MAX_ROWS).optional(),
+});
 const assetSyncRemovalsSchema = z.object({ assetSpecies: removedIds });
 
 const rowCount = z.number().int().nonnegative();
@@ -67,7 +67,20 @@ export const assetSyncTotalsSchema = z.object({
 });
 export type AssetSyncTotals = z.infer<typeof assetSyncTotalsSchema>;
 
+/**
+ * The `since` of an answer after which a device must not go on from where it stands: an incremental pull's page
+ * that is not the last, and the answer telling the device to start over. An older app, which neither follows an
+ * incremental pull's nextCursor nor knows startOver, stores it and, finding it older than the removals the server
+ * keeps, pulls in full next time rather than missing the rest.
+ */
+export const START_OVER_SINCE = '1970-01-01T00:00:00.000Z';
+
 export const assetSyncResponseSchema = z.object({
+  /**
+   * The since of the next pull, the same on every page of a full pull (what changes while the pages are fetched
+   * arrives with the next incremental pull). An incremental pull's pages before the last carry START_OVER_SINCE:
+   * its since is on its last page.
+   */
   since: dateTimeSchema,
   areas: z.array(managementAreaSchema),
   issues: z.array(vegetationIssueSchema),
@@ -77,26 +90,14 @@ export const assetSyncResponseSchema = z.object({
   culvertInspections: z.array(z.lazy(() => culvertInspectionSchema)),
   /** In an incremental pull, assetAssociatedSpecies holds the species added since; these were taken off. */
   removed: assetSyncRemovalsSchema.default({ assetSpecies: [] }),
-  /**
-   * A paged full pull: the cursor of the next page, null after the last. Every page carries the `since` of the
-   * first, so what changes while the pages are fetched arrives with the next incremental pull.
-   */
+  /** The cursor of the next page (full or incremental pull alike), null after the last. */
   nextCursor: z.string().nullable().default(null),
   /** On the first page of a full pull. */
   totals: assetSyncTotalsSchema.optional(),
+  /**
+   * The request's since was older than the removals the server keeps (SYNC_REMOVAL_RETENTION_DAYS): the answer
+   * holds no rows, and the device drops the asset's rows and pulls it in full. Absent (as from an older server): false.
+   */
+  startOver: z.boolean().optional(),
 });
 export type AssetSyncResponse = z.infer<typeof assetSyncResponseSchema>;
-
-/** Days short of the removals' retention at which a device already pulls in full: its clock may be wrong. */
-const CLOCK_MARGIN_DAYS = 7;
-
-/**
- * The since a pull may ask changes from, or null for a full pull: a since older than the removals the server
- * keeps (SYNC_REMOVAL_RETENTION_DAYS, less a week for the device's clock) could miss rows the user lost sight
- * of long ago, which only a snapshot drops.
- */
-export function incrementalSince(since: string | null, now: Date): string | null {
-  if (since === null) return null;
-  const oldest = subDays(now, SYNC_REMOVAL_RETENTION_DAYS - CLOCK_MARGIN_DAYS).getTime();
-  return Date.parse(since) < oldest ? null : since;
-}

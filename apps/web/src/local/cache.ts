@@ -122,8 +122,9 @@ async function pinnedRows(): Promise<Map<UndoTable, Set<number>>> {
 }
 
 /**
- * What an asset answer is: the changes since the marker, or a page of a full pull. The first page clears the
- * cache; a page with a next cursor keeps it in the marker (with the rows loaded) so the pull resumes there.
+ * What an asset answer is: a page of the changes since the marker, or a page of a full pull. The first page of a
+ * full pull clears the cache, and its pages with a next cursor keep it in the marker (with the rows loaded) so the
+ * pull resumes there. The last page of either gives the marker its since.
  */
 export type AssetAnswer = 'changes' | 'first page' | 'next page';
 
@@ -170,11 +171,11 @@ export async function applyAssetSync(
       await store(db.inspections, split('inspections', response.culvertInspections));
 
       const key = assetMarkerKey(assetId);
-      await db.markers.put(
-        answer !== 'changes' && response.nextCursor !== null
-          ? { key, since: null, cursor: response.nextCursor, load }
-          : { key, since: response.since },
-      );
+      if (response.nextCursor === null) await db.markers.put({ key, since: response.since });
+      else if (answer !== 'changes') {
+        await db.markers.put({ key, since: null, cursor: response.nextCursor, load });
+      }
+      // A page of changes before the last leaves the marker: an interrupted pull asks again from the same since.
       return true;
     },
   );

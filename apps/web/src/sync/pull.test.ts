@@ -1,9 +1,13 @@
-import { type AssetSyncResponse, SYNC_REMOVAL_RETENTION_DAYS } from '@verge/domain';
+import {
+  type AppSyncResponse,
+  ASSET_PAGE_ROWS,
+  type AssetSyncResponse,
+  START_OVER_SINCE,
+} from '@verge/domain';
 import { issueFixture } from '@verge/domain/testing/issueFixture';
 import { areaFixture, relationsFixture } from '@verge/domain/testing/referenceFixtures';
 import { assetSyncFixture, SYNC_FIXTURE_SINCE } from '@verge/domain/testing/syncFixtures';
-import { subDays } from 'date-fns';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { configureApi } from '../api/client';
 import { fakeToken } from '../api/testTokens';
 import { primeTokens } from '../api/tokens';
@@ -66,13 +70,30 @@ describe('pull', () => {
 });
 
 const SINCE = SYNC_FIXTURE_SINCE;
-/** A since this many days before now. */
-const daysAgo = (days: number) => subDays(new Date(), days).toISOString();
+/** The since of the device's last pull, before the changes the tests serve. */
+const EARLIER = '2026-05-30T10:00:00.000Z';
 const assetPage = assetSyncFixture;
 
-/** Three pages of asset 1 by cursor; `down` makes the server unreachable. Records each request's cursor. */
+/**
+ * Asset 1 by cursor: a full pull in three pages, the changes since EARLIER in three (or, with `startOver`, the
+ * answer telling the device to start over); `down` makes the server unreachable. Records each request.
+ */
 function serveAssetPages() {
-  const server = { down: false, asked: [] as (string | undefined)[] };
+  const server = {
+    down: false,
+    startOver: false,
+    asked: [] as (string | undefined)[],
+    requests: [] as { since?: string; cursor?: string; limit?: number }[],
+  };
+  const changes: Record<string, AssetSyncResponse> = {
+    first: assetPage({
+      issues: [issueFixture({ id: 10, comments: 'Changed' })],
+      since: START_OVER_SINCE,
+      nextCursor: 'd1',
+    }),
+    d1: assetPage({ issues: [issueFixture({ id: 13 })], since: START_OVER_SINCE, nextCursor: 'd2' }),
+    d2: assetPage({ issues: [issueFixture({ id: 11, hidden: true })] }),
+  };
   const pages: Record<string, AssetSyncResponse> = {
     first: assetPage({
       areas: [areaFixture({ id: 1 })],
@@ -88,10 +109,14 @@ function serveAssetPages() {
       const request = JSON.parse(new URL(url, 'http://app').searchParams.get('obj') ?? '{}');
       if (server.down) throw new TypeError('Failed to fetch');
       server.asked.push(request.cursor);
+      server.requests.push(request);
       expect(request.limit).toBeGreaterThan(0);
-      return new Response(JSON.stringify(pages[request.cursor ?? 'first']), {
-        headers: { 'Content-Type': 'application/json' },
-      });
+      const answer = !request.since
+        ? pages[request.cursor ?? 'first']
+        : server.startOver
+          ? assetPage({ since: START_OVER_SINCE, startOver: true })
+          : changes[request.cursor ?? 'first'];
+      return new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'application/json' } });
     }) as unknown as typeof fetch,
   });
   return server;
@@ -138,37 +163,113 @@ describe('full asset pull', () => {
     expect(await getMarker(assetMarkerKey(1))).toBe(SINCE);
   });
 
-  it('starts again from the first page, replacing what was held, when the marker is older than the removals kept', async () => {
+  it('starts again from the first page, replacing what was held, when the server says to start over', async () => {
     const server = serveAssetPages();
-    await setMarker(assetMarkerKey(1), daysAgo(SYNC_REMOVAL_RETENTION_DAYS + 1));
+    server.startOver = true;
+    await setMarker(assetMarkerKey(1), EARLIER);
     // A row the user lost sight of long ago: the server no longer lists its removal.
     await db.issues.put(issueFixture({ id: 99 }));
     await pullAsset(owner);
-    expect(server.asked).toEqual([undefined, 'c1', 'c2']);
+    expect(server.requests.map((r) => [r.since ?? null, r.cursor ?? null])).toEqual([
+      [EARLIER, null],
+      [null, null],
+      [null, 'c1'],
+      [null, 'c2'],
+    ]);
     expect((await db.issues.toArray()).map((i) => i.id)).toEqual([10, 11, 12]);
     expect(await getMarker(assetMarkerKey(1))).toBe(SINCE);
   });
 });
 
+describe('incremental asset pull', () => {
+  beforeEach(async () => {
+    await setSetting('selectedAssetId', 1);
+    await setMarker(assetMarkerKey(1), EARLIER);
+    await db.issues.bulkPut([issueFixture({ id: 10 }), issueFixture({ id: 11 })]);
+  });
+
+  it('follows nextCursor with the same since, writing every page, and takes the since of the last page', async () => {
+    const server = serveAssetPages();
+    await pullAsset(owner);
+    expect(server.requests.map((r) => [r.since, r.cursor ?? null])).toEqual([
+      [EARLIER, null],
+      [EARLIER, 'd1'],
+      [EARLIER, 'd2'],
+    ]);
+    expect(server.requests.every((r) => r.limit === ASSET_PAGE_ROWS)).toBe(true);
+    const held = await db.issues.toArray();
+    expect(held.map((i) => i.id)).toEqual([10, 13]);
+    expect(held[0].comments).toBe('Changed');
+    expect(await getMarker(assetMarkerKey(1))).toBe(SINCE);
+  });
+
+  it('keeps the since it had until the last page is in: an interrupted pull asks again from it', async () => {
+    const server = serveAssetPages();
+    const dropConnection = () => {
+      // The connection drops once the second page is being written.
+      if (server.asked.length === 2) server.down = true;
+    };
+    db.issues.hook('creating', dropConnection);
+    await expect(pullAsset(owner)).rejects.toThrow();
+    db.issues.hook('creating').unsubscribe(dropConnection);
+    expect((await db.issues.toArray()).map((i) => i.id)).toEqual([10, 11, 13]);
+    expect(await getMarker(assetMarkerKey(1))).toBe(EARLIER);
+    server.down = false;
+    server.requests = [];
+    await pullAsset(owner);
+    expect(server.requests[0]).toMatchObject({ since: EARLIER });
+    expect(server.requests[0].cursor).toBeUndefined();
+    expect(await getMarker(assetMarkerKey(1))).toBe(SINCE);
+  });
+});
+
 describe('app pull', () => {
-  it('asks for everything, not the changes, when its marker is older than the removals the server keeps', async () => {
+  const company = { id: 1, company_name: 'Acme', company_tag: 'ACM', company_type: 'client' as const };
+  const asset = (id: number) => ({
+    id,
+    asset_name: `Asset ${id}`,
+    latitude: 53.9,
+    longitude: -116.5,
+    companyId: 1,
+    vegetationSpecies: [],
+  });
+
+  function answerApp(changes: Partial<AppSyncResponse>) {
     const asked: { since?: string | null }[] = [];
-    // The failed calls are logged by the client; the answers here fail on purpose.
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const answer: AppSyncResponse = {
+      since: SINCE,
+      company,
+      users: [],
+      assets: [],
+      thirdPartyCompanies: [],
+      removed: { assets: [], users: [], thirdPartyCompanies: [] },
+      ...changes,
+    };
     configureApi({
       fetch: (async (url: string) => {
         asked.push(JSON.parse(new URL(url, 'http://app').searchParams.get('obj') ?? '{}'));
-        return new Response('{}', { status: 503 });
+        return new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'application/json' } });
       }) as unknown as typeof fetch,
     });
-    const recent = daysAgo(1);
-    const longAgo = daysAgo(SYNC_REMOVAL_RETENTION_DAYS + 1);
-    for (const since of [recent, longAgo]) {
-      await setMarker(APP_MARKER, since);
-      await expect(pullApp(owner)).rejects.toThrow();
-    }
-    expect(asked.map((request) => request.since ?? null)).toEqual([recent, null]);
-    expect(logged).toHaveBeenCalledTimes(2);
-    logged.mockRestore();
+    return asked;
+  }
+
+  it('asks for the changes since its marker, whatever its age, and keeps what the answer does not list', async () => {
+    await db.assets.bulkPut([asset(1), asset(2)]);
+    await setMarker(APP_MARKER, EARLIER);
+    const asked = answerApp({ assets: [asset(2)] });
+    await pullApp(owner);
+    expect(asked.map((request) => request.since)).toEqual([EARLIER]);
+    expect((await db.assets.toArray()).map((a) => a.id)).toEqual([1, 2]);
+    expect(await getMarker(APP_MARKER)).toBe(SINCE);
+  });
+
+  it('replaces what it held when the server answers in full and says to start over', async () => {
+    await db.assets.bulkPut([asset(1), asset(2)]);
+    await setMarker(APP_MARKER, EARLIER);
+    answerApp({ assets: [asset(2)], startOver: true });
+    await pullApp(owner);
+    expect((await db.assets.toArray()).map((a) => a.id)).toEqual([2]);
+    expect(await getMarker(APP_MARKER)).toBe(SINCE);
   });
 });

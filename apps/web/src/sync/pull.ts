@@ -1,4 +1,4 @@
-import { incrementalSince } from '@verge/domain';
+import { ASSET_PAGE_ROWS } from '@verge/domain';
 import { callApi } from '../api/client';
 import {
   APP_MARKER,
@@ -15,13 +15,13 @@ import type { AssetLoadListener } from './assetPages';
 import { pullAssetPagesOffThread } from './assetPagesOffThread';
 
 /**
- * GET /update: company, users, assets and providers changed since the 'app' marker; all of them when the marker
- * is older than the removals the server keeps.
+ * GET /update: company, users, assets and providers changed since the 'app' marker; all of them when there is none,
+ * or when the server answers in full because the marker is older than the removals it keeps (startOver).
  */
 export async function pullApp(owner: SessionOwner): Promise<void> {
-  const since = incrementalSince(await getMarker(APP_MARKER), new Date());
+  const since = await getMarker(APP_MARKER);
   const response = await callApi('syncApp', { since, userId: owner.userId });
-  await applyAppSync(owner, response, since === null);
+  await applyAppSync(owner, response, since === null || response.startOver === true);
 }
 
 /** GET /update/relations: the reference lists, replaced whole. */
@@ -30,27 +30,43 @@ export async function pullRelations(owner: SessionOwner): Promise<void> {
 }
 
 /**
- * GET /update/asset for the selected asset: the changes since its marker, or, when it has none (or one older than
- * the removals the server keeps), the full snapshot in pages, fetched and stored by a worker (reported to
- * `onLoad`, then null).
+ * GET /update/asset for the selected asset: the changes since its marker, or, when it has none (or the server says
+ * to start over: the marker is older than the removals it keeps), the full snapshot in pages, fetched and stored by
+ * a worker (reported to `onLoad`, then null). Its first page replaces the asset's rows.
  */
 export async function pullAsset(owner: SessionOwner, onLoad: AssetLoadListener = () => {}): Promise<void> {
   const assetId = await getSetting('selectedAssetId');
   if (assetId === null) return;
   const marker = await getAssetMarker(assetId);
-  const since = incrementalSince(marker.since, new Date());
-  if (since !== null) {
-    const response = await callApi('syncAsset', { assetId, userId: owner.userId, since });
-    await applyAssetSync(owner, assetId, response, 'changes');
-    return;
-  }
+  if (marker.since !== null && (await pullAssetChanges(owner, assetId, marker.since))) return;
   try {
-    // A marker too old for changes starts a full pull from its first page, like no marker.
     const from = marker.since === null ? marker : { key: marker.key, since: null };
     await pullAssetPagesOffThread(owner, assetId, from, onLoad);
   } finally {
     onLoad(null);
   }
+}
+
+/**
+ * The asset's changes since `since`, page after page, each written in its own transaction; the marker takes the
+ * since of the last page only, so an interrupted pull asks again from the same since. False, with nothing
+ * written, when the server says to start over.
+ */
+async function pullAssetChanges(owner: SessionOwner, assetId: number, since: string): Promise<boolean> {
+  let cursor: string | undefined;
+  do {
+    const page = await callApi('syncAsset', {
+      assetId,
+      userId: owner.userId,
+      since,
+      limit: ASSET_PAGE_ROWS,
+      cursor,
+    });
+    if (page.startOver === true) return false;
+    if (!(await applyAssetSync(owner, assetId, page, 'changes'))) return true;
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return true;
 }
 
 /**

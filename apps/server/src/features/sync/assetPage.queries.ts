@@ -9,6 +9,7 @@ import { issueSyncJsonText } from '../issues/issueSyncRows';
 import { assetSpeciesJsonArray } from '../species/species.read';
 import { subAssetsJsonArray } from '../subAssets/subAssets.read';
 import type { PageCursor } from './pageCursor';
+import { removedJson } from './removals.read';
 import { nextSince } from './sync.queries';
 
 /** A synced table of the asset: the response field, the table and the alias its read shape expects. */
@@ -21,7 +22,7 @@ interface PagedTable {
 }
 
 /**
- * The order a full pull sends the tables in: areas and sub-assets (small, and named by the issues) first, then
+ * The order a pull sends the tables in: areas and sub-assets (small, and named by the issues) first, then
  * the issues, the culverts and their inspections. Within a table rows go in (updated_at, id) order.
  */
 const PAGED_TABLES: readonly PagedTable[] = [
@@ -39,7 +40,7 @@ const PAGED_TABLES: readonly PagedTable[] = [
   },
 ];
 
-/** One page of a full pull: its JSON text (without nextCursor), its row count and the key of its last row. */
+/** One page of a pull: its JSON text (without since and nextCursor), its row count and the key of its last row. */
 export interface AssetPage {
   body: string;
   rows: number;
@@ -47,45 +48,50 @@ export interface AssetPage {
   last: Pick<PageCursor, 'table' | 'updatedAt' | 'id'> | null;
 }
 
+/** Which page of which pull: the changes since `changesSince` (null: the full snapshot), after `after`. */
+export interface PageRequest {
+  changesSince: string | null;
+  after: PageCursor | null;
+  limit: number;
+}
+
 // Names no read shape uses: a bare name in a read shape (row_to_json(t)) would take a column of this statement's
 // FROM before the shape's own derived table.
 const keys = (i: number) => sql.raw(`page_keys_${i}`);
 
 /**
- * One page of the full snapshot of an asset (no tombstones) in one statement: up to `limit` rows (all when
- * null) taken table after table from where `after` ended, each table by keyset on (updated_at, id) — its
- * sync index — and built as JSON in the database. The first page (no `after`) also carries the asset's species
- * and the totals per table, and fixes the `since` every later page repeats.
+ * One page of an asset pull in one statement: up to `limit` rows taken table after table from where `after`
+ * ended, each table by keyset on (updated_at, id) — its sync index. A full pull takes the live rows; an
+ * incremental one those changed since `changesSince`, tombstones included. The first page (no `after`) also
+ * carries the asset's species (those added since, and the removals since, for an incremental pull) and, for a full
+ * pull, the totals per table; it fixes the `since` every later page repeats.
  */
 export async function readAssetPage(
   db: Db,
   viewer: Viewer,
   assetId: number,
-  after: PageCursor | null,
-  limit: number | null,
+  { changesSince, after, limit }: PageRequest,
 ): Promise<AssetPage> {
   const start = after ? PAGED_TABLES.findIndex((t) => t.name === after.table) : 0;
   const pending = PAGED_TABLES.map((table, i) => ({ ...table, i })).slice(start);
-  // Each table takes what the tables before it on this page left of the limit (NULL: no limit).
+  const rowsPulled = changesSince === null ? sql`NOT hidden` : sql`updated_at > ${changesSince}::timestamptz`;
+  // Each table takes what the tables before it on this page left of the limit.
   const keySets = pending.map(({ table, i }, n) => {
     const from =
       after && n === 0 ? sql` AND (updated_at, id) > (${after.updatedAt}::timestamptz, ${after.id})` : sql``;
     const taken = pending.slice(0, n).map((p) => sql` - (SELECT count(*) FROM ${keys(p.i)})`);
     return sql`${keys(i)} AS (SELECT id, updated_at FROM ${sql.raw(table)}
-        WHERE asset_id = ${assetId} AND NOT hidden${from}
+        WHERE asset_id = ${assetId} AND ${rowsPulled}${from}
         ORDER BY updated_at, id LIMIT (${limit}::bigint${sql.join(taken, sql``)}))`;
   });
   const allKeys = sql.join(
     pending.map(({ i }) => sql`SELECT ${sql.raw(String(i))} AS page_table, id, updated_at FROM ${keys(i)}`),
     sql` UNION ALL `,
   );
-  // The whole asset in one answer takes each table's live rows by asset (its sync index); a page takes its keys
-  // as an array, looked up by primary key (a join with the keys would scan the issues' stored shapes whole).
-  const whole = after === null && limit === null;
+  // A page takes its keys as an array, looked up by primary key (a join with the keys would scan the issues'
+  // stored shapes whole).
   const picked = (alias: string, i: number) =>
-    whole
-      ? sql`${sql.raw(alias)}.asset_id = ${assetId} AND NOT ${sql.raw(alias)}.hidden`
-      : sql`${sql.raw(alias)}.id = ANY(ARRAY(SELECT id FROM ${keys(i)}))`;
+    sql`${sql.raw(alias)}.id = ANY(ARRAY(SELECT id FROM ${keys(i)}))`;
   const arrays = Object.fromEntries(
     PAGED_TABLES.map(({ name, alias, json }, i) => [
       name,
@@ -95,6 +101,29 @@ export async function readAssetPage(
   const count = (t: PagedTable) =>
     sql`${t.name}::text, (SELECT count(*) FROM ${sql.raw(t.table)} WHERE asset_id = ${assetId} AND NOT hidden)`;
   const firstPage = after === null;
+  const firstPageOnly: Record<string, SQL> =
+    changesSince === null
+      ? {
+          assetAssociatedSpecies: assetSpeciesJsonArray(sql`${assetId}`),
+          removed: sql`'{"assetSpecies":[]}'`,
+          totals: sql`json_build_object(${sql.join(PAGED_TABLES.map(count), sql`, `)})`,
+        }
+      : {
+          assetAssociatedSpecies: assetSpeciesJsonArray(
+            sql`${assetId}`,
+            sql`(asp.created_at > ${changesSince}::timestamptz OR s.updated_at > ${changesSince}::timestamptz)`,
+          ),
+          removed: removedJson(
+            {
+              assetSpecies: {
+                kind: 'assetSpecies',
+                visible: sql`SELECT species_id FROM asset_species WHERE asset_id = ${assetId}`,
+              },
+            },
+            sql`r.asset_id = ${assetId}`,
+            changesSince,
+          ),
+        };
   // The planner takes a page's few thousand keys for one row and nests the per-row lists (an inspection's
   // actions, photos, notices) inside a loop over the page, aggregating them again for every row: an inspection
   // page took 15 s. Without nested loops each list is aggregated once and hash-joined (0.1–0.3 s a page).
@@ -114,13 +143,10 @@ export async function readAssetPage(
         page_keys AS (${allKeys}),
         page_last AS (SELECT * FROM page_keys ORDER BY page_table DESC, updated_at DESC, id DESC LIMIT 1)
       SELECT ${jsonObjectText({
-        since: sql`(SELECT to_json(since) FROM page_since)`,
         ...arrays,
-        assetAssociatedSpecies: firstPage ? assetSpeciesJsonArray(sql`${assetId}`) : sql`'[]'`,
-        removed: sql`'{"assetSpecies":[]}'`,
         ...(firstPage
-          ? { totals: sql`json_build_object(${sql.join(PAGED_TABLES.map(count), sql`, `)})` }
-          : {}),
+          ? firstPageOnly
+          : { assetAssociatedSpecies: sql`'[]'`, removed: sql`'{"assetSpecies":[]}'` }),
       })} AS body,
         (SELECT to_json(since) #>> '{}' FROM page_since) AS since,
         (SELECT count(*) FROM page_keys) AS rows,

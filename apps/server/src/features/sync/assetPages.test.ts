@@ -1,4 +1,9 @@
-import type { AssetSyncResponse } from '@verge/domain';
+import {
+  ASSET_PAGE_MAX_ROWS,
+  ASSET_PAGE_ROWS,
+  type AssetSyncResponse,
+  START_OVER_SINCE,
+} from '@verge/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { insertCulvertRow, insertInspectionRow, insertIssueRow } from '../../../test/directRows';
@@ -57,17 +62,32 @@ function pull(user: TestUser, assetId: number, request: { cursor?: string; limit
   return call(app, 'syncAsset', { assetId, userId: user.id, ...request }, user.token);
 }
 
-/** Every page of a full pull of `limit` rows, following nextCursor to the end. */
-async function allPages(user: TestUser, assetId: number, limit: number): Promise<Page[]> {
+/** Every page of a pull of `limit` rows (the changes since `since`, else the full snapshot), to the end. */
+async function allPages(user: TestUser, assetId: number, limit?: number, since?: string): Promise<Page[]> {
   const pages: Page[] = [];
   let cursor: string | undefined;
   do {
-    const res = await pull(user, assetId, { limit, cursor });
+    const res = await pull(user, assetId, { limit, cursor, since });
     expect(res.status).toBe(200);
     pages.push(res.body);
     cursor = res.body.nextCursor ?? undefined;
   } while (cursor);
   return pages;
+}
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
+const rowCount = (page: Page) => PAGED.reduce((n, t) => n + page[t].length, 0);
+
+/** What a device holds after applying `pages` in order to `held`: each table's rows by id, the last write kept. */
+function applyPages(pages: Page[], held = new Map<string, Map<number, unknown>>()) {
+  for (const page of pages) {
+    for (const table of PAGED) {
+      const rows = held.get(table) ?? new Map<number, unknown>();
+      for (const row of page[table] as { id: number }[]) rows.set(row.id, row);
+      held.set(table, rows);
+    }
+  }
+  return held;
 }
 
 const byId = <T extends { id: number }>(rows: T[]) => [...rows].sort((a, b) => a.id - b.id);
@@ -131,7 +151,7 @@ describe('GET /update/asset in pages', () => {
     await db.execute(sql`UPDATE vegetation_issues SET hidden = true WHERE id = ${added}`);
   });
 
-  it('refuses a cursor of another pull, a broken cursor, and paging an incremental pull (400); 404 across companies', async () => {
+  it('refuses a cursor of another pull (full or incremental), a broken cursor, a limit over the maximum (400); 404 across companies', async () => {
     const { client, rival } = world;
     const first = await pull(client.admin, client.assetId, { limit: 2 });
     const cursor = first.body.nextCursor!;
@@ -145,6 +165,7 @@ describe('GET /update/asset in pages', () => {
     const forged = encodeCursor({
       assetId: rival.assetId,
       userId: client.admin.id,
+      changesSince: null,
       since: first.body.since,
       table: 'issues',
       updatedAt: '2026-01-01T00:00:00.000000Z',
@@ -167,11 +188,105 @@ describe('GET /update/asset in pages', () => {
       ]),
     ).toString('base64url');
     expect((await pull(client.admin, client.assetId, { cursor: badTable })).status).toBe(400);
+    // A full pull's cursor with a since, an incremental pull's without it or with another since.
     expect((await pull(client.admin, client.assetId, { since: first.body.since, cursor })).status).toBe(400);
-    expect((await pull(client.admin, client.assetId, { since: first.body.since, limit: 2 })).status).toBe(
-      400,
-    );
+    const since = daysAgo(30);
+    const changes = await pull(client.admin, client.assetId, { since, limit: 2 });
+    const changesCursor = changes.body.nextCursor!;
+    expect(changesCursor).toEqual(expect.any(String));
+    expect((await pull(client.admin, client.assetId, { since, cursor: changesCursor })).status).toBe(200);
+    expect((await pull(client.admin, client.assetId, { cursor: changesCursor })).status).toBe(400);
+    const otherSince = { since: daysAgo(29), cursor: changesCursor };
+    expect((await pull(client.admin, client.assetId, otherSince)).status).toBe(400);
     expect((await pull(client.admin, client.assetId, { limit: 0 })).status).toBe(400);
-    expect((await pull(client.admin, client.assetId, { limit: 10_001 })).status).toBe(400);
+    const over = await pull(client.admin, client.assetId, { since, limit: ASSET_PAGE_MAX_ROWS + 1 });
+    expect(over.status).toBe(400);
+    expect(JSON.stringify(over.body)).toContain('limit');
+  });
+  it('pages an incremental pull like a full one: every changed row and tombstone once, the since on the last page', async () => {
+    const { field } = world.client;
+    const since = daysAgo(30);
+    const [whole] = await allPages(field, world.client.assetId, ASSET_PAGE_MAX_ROWS, since);
+    expect(whole.nextCursor).toBeNull();
+    // The tombstone is among the changes; the stamped-alike issues are older than the since.
+    expect(whole.issues.some((i) => i.hidden)).toBe(true);
+    expect(whole.issues.every((i) => Date.parse(i.updated_at) > Date.parse(since))).toBe(true);
+    expect(whole.removed).toEqual({ assetSpecies: [] });
+    expect(whole.totals).toBeUndefined();
+    for (const limit of [1, 2, 3, 5]) {
+      const pages = await allPages(field, world.client.assetId, limit, since);
+      expect(pages.length).toBe(Math.ceil(rowCount(whole) / limit) + (rowCount(whole) % limit === 0 ? 1 : 0));
+      expect(pages.every((p) => rowCount(p) <= limit)).toBe(true);
+      for (const table of PAGED) {
+        const paged = byId(pages.flatMap((p) => p[table] as { id: number }[]));
+        expect(paged, `${table} in pages of ${limit}`).toEqual(byId(whole[table] as { id: number }[]));
+      }
+      // A device that stopped after any page but the last would start over, not go on from there.
+      expect(pages.slice(0, -1).every((p) => p.since === START_OVER_SINCE)).toBe(true);
+      expect(Date.parse(pages.at(-1)!.since)).toBeGreaterThanOrEqual(Date.parse(whole.since) - 1000);
+    }
+  });
+
+  it('pages an incremental pull without a limit by ASSET_PAGE_ROWS, as a full one', async () => {
+    const { admin } = world.client;
+    const assetId = world.client.otherAssetId;
+    await app.context.db.execute(sql`INSERT INTO sub_assets (asset_id, sub_asset_name, latitude, longitude)
+      SELECT ${assetId}, 'Valve ' || n, 53.9, -116.5 FROM generate_series(1, ${ASSET_PAGE_ROWS + 10}) n`);
+    for (const since of [undefined, daysAgo(1)]) {
+      const pages = await allPages(admin, assetId, undefined, since);
+      expect(pages.map(rowCount)).toEqual([ASSET_PAGE_ROWS, rowCount(pages[1])]);
+      expect(rowCount(pages[1])).toBeGreaterThan(10);
+      expect(pages[0].nextCursor).toEqual(expect.any(String));
+    }
+    await app.context.db.execute(sql`DELETE FROM sub_assets WHERE asset_id = ${assetId}`);
+  });
+
+  it('loses no change made while an incremental pull is paged: it comes in a later page or the next pull', async () => {
+    const { client } = world;
+    const db = app.context.db;
+    const since = daysAgo(30);
+    const limit = 4;
+    const first = await pull(client.field, client.assetId, { since, limit });
+    // Two areas and the sub-asset, then the first issue.
+    expect(first.body.issues).toHaveLength(1);
+    const sentIssue = first.body.issues[0].id;
+    const [culvert] = (await pull(client.field, client.assetId, { since, limit: ASSET_PAGE_MAX_ROWS })).body
+      .culverts;
+    const pending = (
+      await pull(client.field, client.assetId, { since, limit: ASSET_PAGE_MAX_ROWS })
+    ).body.issues
+      .filter((i) => i.id !== sentIssue && !i.hidden)
+      .map((i) => i.id);
+    // Meanwhile: a sent row changes, a row of a table already sent changes, rows not yet sent change or go, a
+    // new row arrives; then the remaining pages are fetched.
+    await db.execute(sql`UPDATE vegetation_issues SET comments = 'Changed mid-pull' WHERE id = ${sentIssue}`);
+    await db.execute(
+      sql`UPDATE management_areas SET name = 'Renamed mid-pull' WHERE id = ${client.areaIds[0]}`,
+    );
+    await db.execute(sql`UPDATE culverts SET road_name = 'Cleared mid-pull' WHERE id = ${culvert.id}`);
+    await db.execute(sql`UPDATE vegetation_issues SET hidden = true WHERE id = ${pending[0]}`);
+    const added = await insertIssueRow(db, {
+      assetId: client.assetId,
+      areaId: client.areaIds[1],
+      userId: client.field.id,
+    });
+    const pages = [first.body];
+    for (let cursor = first.body.nextCursor; cursor; ) {
+      const next = await pull(client.field, client.assetId, { since, limit, cursor });
+      expect(rowCount(next.body)).toBeLessThanOrEqual(limit);
+      pages.push(next.body);
+      cursor = next.body.nextCursor;
+    }
+    const held = applyPages(pages);
+    const nextSince = pages.at(-1)!.since;
+    expect(nextSince).not.toBe(START_OVER_SINCE);
+    applyPages(await allPages(client.field, client.assetId, limit, nextSince), held);
+    const get = <T>(table: (typeof PAGED)[number], id: number) => held.get(table)?.get(id) as T | undefined;
+    expect(get<{ comments: string }>('issues', sentIssue)?.comments).toBe('Changed mid-pull');
+    expect(get<{ name: string }>('areas', client.areaIds[0])?.name).toBe('Renamed mid-pull');
+    expect(get<{ road_name: string }>('culverts', culvert.id)?.road_name).toBe('Cleared mid-pull');
+    expect(get<{ hidden: boolean }>('issues', pending[0])?.hidden).toBe(true);
+    expect(get<{ hidden: boolean }>('issues', added)?.hidden).toBe(false);
+    await db.execute(sql`UPDATE vegetation_issues SET hidden = true WHERE id = ${added}`);
   });
 });

@@ -1,4 +1,4 @@
-import { SYNC_REMOVAL_RETENTION_DAYS } from '@verge/domain';
+import { START_OVER_SINCE, SYNC_REMOVAL_RETENTION_DAYS } from '@verge/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { syncCutoff } from '../../../test/syncCutoff';
@@ -20,6 +20,8 @@ setupWorld((started) => {
 });
 
 const cutoff = () => syncCutoff(app);
+const daysBefore = (since: string, days: number) =>
+  new Date(Date.parse(since) - days * 24 * 60 * 60 * 1000).toISOString();
 
 const pullApp = (user: TestUser, since?: string) =>
   call(app, 'syncApp', { userId: user.id, ...(since ? { since } : {}) }, user.token);
@@ -157,10 +159,37 @@ describe('removals past their retention', () => {
     expect(await kept()).toEqual([4, 5]);
     await pruneSyncRemovals(app.context.db, SYNC_REMOVAL_RETENTION_DAYS);
     expect(await kept()).toEqual([4]);
-    const oldSince = new Date(Date.parse(since) - SYNC_REMOVAL_RETENTION_DAYS * 24 * 60 * 60 * 1000);
-    // The server answers such an old since from what it kept: 5 is missing, which is why the device pulls in full.
-    const removed = (await pullAsset(field, assetId, oldSince.toISOString())).body.removed.assetSpecies;
-    expect(removed).toContain(4);
-    expect(removed).not.toContain(5);
+    // A pull from within the retention lists what was kept; from before it, it is told to start over.
+    const recent = await pullAsset(field, assetId, daysBefore(since, SYNC_REMOVAL_RETENTION_DAYS - 0.5));
+    expect(recent.body.startOver).toBe(false);
+    expect(recent.body.removed.assetSpecies).toContain(4);
+    const old = await pullAsset(field, assetId, daysBefore(since, SYNC_REMOVAL_RETENTION_DAYS + 1));
+    expect(old.status).toBe(200);
+    expect(old.body).toEqual({
+      since: START_OVER_SINCE,
+      areas: [],
+      issues: [],
+      subAssets: [],
+      assetAssociatedSpecies: [],
+      culverts: [],
+      culvertInspections: [],
+      removed: { assetSpecies: [] },
+      nextCursor: null,
+      startOver: true,
+    });
+  });
+
+  it('past the retention, an app pull is answered in full and flagged to start over', async () => {
+    const { field } = world.client;
+    const since = await cutoff();
+    const full = await pullApp(field);
+    expect(full.body.startOver).toBe(false);
+    const recent = await pullApp(field, daysBefore(since, SYNC_REMOVAL_RETENTION_DAYS - 2));
+    expect(recent.body.startOver).toBe(false);
+    const old = await pullApp(field, daysBefore(since, SYNC_REMOVAL_RETENTION_DAYS + 1));
+    expect(old.body.startOver).toBe(true);
+    const { since: _, ...oldRest } = old.body;
+    const { since: __, ...fullRest } = full.body;
+    expect({ ...oldRest, startOver: false }).toEqual(fullRest);
   });
 });

@@ -3,13 +3,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { visibleAssetIds } from '../../access/visibility';
 import { isAdmin, isClient, type Viewer } from '../../auth/viewer';
 import type { Db } from '../../db/client';
-import { firstRow, jsonObjectText } from '../../db/sql';
-import { areasJsonArray } from '../areas/areas.read';
-import { culvertsJsonArray, inspectionsJsonArray } from '../culverts/culverts.read';
-import { issueSyncJsonText } from '../issues/issueSyncRows';
+import { firstRow } from '../../db/sql';
 import { providersJsonArray, relatedProviderIds } from '../providers/providers.read';
-import { assetSpeciesJsonArray } from '../species/species.read';
-import { subAssetsJsonArray } from '../subAssets/subAssets.read';
 import { usersJsonArray } from '../users/users.read';
 import { assetsJsonArray, companyJson } from './app.read';
 import { removedJson } from './removals.read';
@@ -20,45 +15,6 @@ import { removedJson } from './removals.read';
  * earlier updated_at, and the overlap window makes the next pull send it.
  */
 export const nextSince = sql`now() - make_interval(secs => ${SYNC_OVERLAP_SECONDS})`;
-
-/**
- * The rows of an asset changed since `since` (tombstones included) and what the viewer lost sight of, as JSON
- * text in one statement (one snapshot). A full snapshot comes in pages (assetPage.queries.ts).
- */
-export async function readAssetChanges(
-  db: Db,
-  viewer: Viewer,
-  assetId: number,
-  since: string,
-): Promise<string> {
-  const onAsset = (alias: string) =>
-    sql`${sql.raw(alias)}.asset_id = ${assetId} AND ${sql.raw(alias)}.updated_at > ${since}::timestamptz`;
-  const removed = removedJson(
-    {
-      assetSpecies: {
-        kind: 'assetSpecies',
-        visible: sql`SELECT species_id FROM asset_species WHERE asset_id = ${assetId}`,
-      },
-    },
-    sql`r.asset_id = ${assetId}`,
-    since,
-  );
-  const speciesChanged = sql`(asp.created_at > ${since}::timestamptz OR s.updated_at > ${since}::timestamptz)`;
-  const row = await firstRow<{ body: string }>(
-    db,
-    sql`SELECT ${jsonObjectText({
-      since: sql`to_json(${nextSince})`,
-      areas: areasJsonArray(onAsset('ma')),
-      issues: issueSyncJsonText(viewer, onAsset('vi')),
-      subAssets: subAssetsJsonArray(onAsset('sa')),
-      assetAssociatedSpecies: assetSpeciesJsonArray(sql`${assetId}`, speciesChanged),
-      culverts: culvertsJsonArray(onAsset('c')),
-      culvertInspections: inspectionsJsonArray(onAsset('ci')),
-      removed,
-    })} AS body`,
-  );
-  return row!.body;
-}
 
 /**
  * SQL condition on `u`: a user the viewer's app holds: their company's (all for admins, themselves for
@@ -101,9 +57,15 @@ function appAssets(viewer: Viewer, since: string | undefined): SQL {
 
 /**
  * The whole app sync response as JSON text, in one statement. The company and the providers always
- * come whole (a handful of rows); `removed` lists what the viewer lost sight of since.
+ * come whole (a handful of rows); `removed` lists what the viewer lost sight of since. `startOver` says that a
+ * full pull answers an incremental one whose since was too old.
  */
-export async function readAppSync(db: Db, viewer: Viewer, since: string | undefined): Promise<string> {
+export async function readAppSync(
+  db: Db,
+  viewer: Viewer,
+  since: string | undefined,
+  startOver: boolean,
+): Promise<string> {
   const providers = isClient(viewer)
     ? providersJsonArray(viewer.companyId, sql`pc.id IN (${relatedProviderIds(viewer.companyId)})`)
     : sql`'[]'::json`;
@@ -124,7 +86,8 @@ export async function readAppSync(db: Db, viewer: Viewer, since: string | undefi
           'users', ${usersJsonArray(appUsers(viewer, since))},
           'assets', ${assetsJsonArray(appAssets(viewer, since))},
           'thirdPartyCompanies', ${providers},
-          'removed', ${removed}
+          'removed', ${removed},
+          'startOver', ${startOver}::boolean
         )::text AS body
         FROM companies co WHERE co.id = ${viewer.companyId}`,
   );

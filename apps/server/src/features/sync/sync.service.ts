@@ -1,29 +1,52 @@
+import { ASSET_PAGE_ROWS, type AssetSyncResponse, START_OVER_SINCE } from '@verge/domain';
 import { visibleAsset } from '../../access/visibility';
 import type { Viewer } from '../../auth/viewer';
 import type { AppContext } from '../../context';
 import { forbidden } from '../../errors';
 import { readAssetPage } from './assetPage.queries';
 import { decodeCursor, encodeCursor } from './pageCursor';
-import { readAppSync, readAssetChanges } from './sync.queries';
+import { pastRemovalHorizon } from './removals.queries';
+import { readAppSync } from './sync.queries';
 
 /** A device pulls for the user signed in on it, never for someone else. */
 function requireSelf(viewer: Viewer, userId: number): void {
   if (userId !== viewer.userId) throw forbidden('Sync is for the signed-in user only');
 }
 
-export function pullApp(
+/**
+ * The app's rows changed since `since`, or all of them. A since older than the removals kept is answered in full,
+ * flagged startOver so that the device replaces what it held.
+ */
+export async function pullApp(
   app: AppContext,
   viewer: Viewer,
   request: { userId: number; since?: string | null },
 ): Promise<string> {
   requireSelf(viewer, request.userId);
-  return readAppSync(app.readDb, viewer, request.since ?? undefined);
+  const db = app.readDb;
+  const startOver = request.since ? await pastRemovalHorizon(db, request.since) : false;
+  const since = startOver ? undefined : (request.since ?? undefined);
+  return readAppSync(db, viewer, since, startOver);
 }
 
+/** An asset answer without rows telling the device to drop the asset's rows and pull it in full. */
+const START_OVER: AssetSyncResponse = {
+  since: START_OVER_SINCE,
+  areas: [],
+  issues: [],
+  subAssets: [],
+  assetAssociatedSpecies: [],
+  culverts: [],
+  culvertInspections: [],
+  removed: { assetSpecies: [] },
+  nextCursor: null,
+  startOver: true,
+};
+
 /**
- * The asset's rows changed since `since`; without it the full snapshot, in pages of `limit` rows from `cursor`
- * (the whole asset in one answer without a limit). A full page names the next one's cursor; a shorter one ends
- * the pull.
+ * The asset's rows changed since `since`, or without it the full snapshot, in pages of `limit` rows
+ * (ASSET_PAGE_ROWS by default) from `cursor`. A full page names the next one's cursor; a shorter one ends the pull.
+ * A since older than the removals kept is answered by START_OVER.
  */
 export async function pullAsset(
   app: AppContext,
@@ -33,14 +56,29 @@ export async function pullAsset(
   requireSelf(viewer, request.userId);
   const db = app.readDb;
   await visibleAsset(db, viewer, request.assetId);
-  if (request.since) return readAssetChanges(db, viewer, request.assetId, request.since);
-  const after = request.cursor === undefined ? null : decodeCursor(request.cursor, request);
-  const limit = request.limit ?? null;
-  const page = await readAssetPage(db, viewer, request.assetId, after, limit);
+  const changesSince = request.since ?? null;
+  const after =
+    request.cursor === undefined ? null : decodeCursor(request.cursor, { ...request, changesSince });
+  // Later pages repeat the since their first page was checked with.
+  if (changesSince !== null && after === null && (await pastRemovalHorizon(db, changesSince))) {
+    return JSON.stringify(START_OVER);
+  }
+  const limit = request.limit ?? ASSET_PAGE_ROWS;
+  const page = await readAssetPage(db, viewer, request.assetId, { changesSince, after, limit });
   const next =
-    limit !== null && page.rows === limit && page.last
-      ? encodeCursor({ assetId: request.assetId, userId: viewer.userId, since: page.since, ...page.last })
+    page.rows === limit && page.last
+      ? encodeCursor({
+          assetId: request.assetId,
+          userId: viewer.userId,
+          changesSince,
+          since: page.since,
+          ...page.last,
+        })
       : null;
-  // The body is a JSON object built by the database; the cursor joins it as its last member.
-  return `${page.body.slice(0, -1)},"nextCursor":${JSON.stringify(next)}}`;
+  // An incremental pull's since is on its last page only: an older app that does not follow the cursor stores
+  // what it is given, and must start over rather than go on past rows it never got.
+  const since = changesSince !== null && next !== null ? START_OVER_SINCE : page.since;
+  // The body is a JSON object built by the database; the since, the cursor and the flag join it.
+  const cursor = JSON.stringify(next);
+  return `{"since":${JSON.stringify(since)},${page.body.slice(1, -1)},"nextCursor":${cursor},"startOver":false}`;
 }
