@@ -9,7 +9,7 @@ import { type Config, fastifyTrustProxy } from './config';
 import type { AppContext } from './context';
 import type { DbHandle } from './db/client';
 import { scopedDb } from './db/requestTransaction';
-import { ApiError, fromDatabaseError, RateLimitedError } from './errors';
+import { ApiError, fromDatabaseError, RetryLaterError } from './errors';
 import { allHandlers } from './features/handlers';
 import { OPEN_BODY_MAX_BYTES } from './http/bodyLimits';
 import { registerCompression } from './http/compression';
@@ -110,7 +110,7 @@ export async function buildApp(
       error instanceof ApiError
         ? error
         : (fromDatabaseError(error) ?? fromFrameworkError(error as { code?: string; message: string }));
-    if (known instanceof RateLimitedError) reply.header('Retry-After', String(known.retryAfterSeconds));
+    if (known instanceof RetryLaterError) reply.header('Retry-After', String(known.retryAfterSeconds));
     // A store that is full or down (507, 503) is the operator's to fix: logged with what lay beneath.
     if (known && known.status >= 500) request.log.error({ err: known.cause ?? known }, known.message);
     if (known) return reply.status(known.status).send(errorBody(known));

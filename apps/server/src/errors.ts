@@ -13,13 +13,21 @@ export class ApiError extends Error {
   }
 }
 
-/** 429: a limit is spent; the client may retry after `retryAfterSeconds` (sent as Retry-After). */
-export class RateLimitedError extends ApiError {
+/** An error the client may retry after `retryAfterSeconds` (sent as Retry-After): a spent limit, a busy server. */
+export class RetryLaterError extends ApiError {
   constructor(
+    code: ErrorCode,
     message: string,
     readonly retryAfterSeconds: number,
   ) {
-    super('rate_limited', message);
+    super(code, message);
+  }
+}
+
+/** 429: a limit is spent. */
+export class RateLimitedError extends RetryLaterError {
+  constructor(message: string, retryAfterSeconds: number) {
+    super('rate_limited', message, retryAfterSeconds);
   }
 }
 
@@ -59,6 +67,8 @@ const CONSTRAINT_MESSAGES: Record<string, string> = {
 export function fromDatabaseError(error: unknown): ApiError | null {
   const e = error as PgLikeError;
   const cause = (error as { cause?: PgLikeError }).cause;
+  // Drizzle wraps what a query met, the pool's 503 for a connection not had in time (db/client.ts) included.
+  if (cause instanceof ApiError) return cause;
   const pgError = e?.code && SQLSTATE.test(e.code) ? e : cause;
   if (!pgError?.code || !SQLSTATE.test(pgError.code)) return null;
   const known = pgError.constraint ? CONSTRAINT_MESSAGES[pgError.constraint] : undefined;

@@ -22,6 +22,9 @@ export const MESSAGES = {
     'The server has no room to store the photo right now. It stays queued and is sent again later.',
   photoStoreUnavailable:
     'The photo store is unavailable right now. The photo stays queued and is sent again later.',
+  // Not in the spec's catalogue: an instance too busy to take more work (issue 36) answers 503 with these.
+  serverBusy: 'The server is busy. Please wait a moment and try again.',
+  databaseUnavailable: 'The server cannot reach its database right now. Please try again shortly.',
   adminLoginFailed: 'Incorrect username or password',
   adminLogoutSuccess: 'Admin logout success.',
   adminLogoutFailed: 'Admin logout failed.',

@@ -2,11 +2,13 @@ import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { postgis } from '@electric-sql/pglite-postgis';
+import { MESSAGES } from '@verge/domain';
 import type { Logger } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { ApiError } from '../errors';
 import * as schema from './schema';
 import { PREPARED_MARK } from './sql';
 
@@ -22,10 +24,25 @@ export interface DbHandle {
   session<T>(fn: (handle: DbHandle) => Promise<T>): Promise<T>;
 }
 
+/** A PostgreSQL connection pool: `max` connections; a query waits at most `acquireTimeoutMs` for one. */
+export interface PoolSettings {
+  max: number;
+  acquireTimeoutMs: number;
+}
+
 /** Options of both databases: `logger` sees every statement Drizzle sends (tests count them). */
 export interface DbOptions {
   logger?: Logger;
+  /** PostgreSQL only (PGlite is one connection); config.ts's defaults when left out. */
+  pool?: PoolSettings;
 }
+
+/**
+ * Ten connections; a request waits at most 5 s for one. Requests hold a connection only for their statements
+ * and transactions (a photo's decode and store happen before its transaction opens), so a longer wait means the
+ * database is down or overloaded, and the client hears so instead of hanging.
+ */
+export const DEFAULT_POOL: PoolSettings = { max: 10, acquireTimeoutMs: 5_000 };
 
 export function pgliteHandle(client: PGlite, options: DbOptions = {}): DbHandle {
   const handle: DbHandle = {
@@ -88,14 +105,38 @@ function keepConnectionsOnStatementErrors(pool: pg.Pool): void {
   }) as typeof pool.query;
 }
 
+/**
+ * A connection the pool cannot hand out in time (every one busy past the acquire timeout, or the server not
+ * answering) is a 503 the client retries, not a request left hanging or a 500; the cause goes to the log.
+ */
+function unavailableWhenNoConnection(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool);
+  pool.connect = (async () => {
+    try {
+      return await connect();
+    } catch (error) {
+      const unavailable = new ApiError('unavailable', MESSAGES.databaseUnavailable);
+      unavailable.cause = error;
+      throw unavailable;
+    }
+  }) as typeof pool.connect;
+}
+
 export async function openPostgres(url: string, options: DbOptions = {}): Promise<DbHandle> {
+  const { max, acquireTimeoutMs } = options.pool ?? DEFAULT_POOL;
   // UTC sessions: timestamps serialise the same way as on the embedded database. No JIT: the sync
   // statements are estimated costly enough to be compiled, and compiling took longer (2–3 s) than it saved.
-  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c TimeZone=UTC -c jit=off' });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: acquireTimeoutMs,
+    options: '-c TimeZone=UTC -c jit=off',
+  });
   // An idle connection the server ends (restart, failover, DROP DATABASE … FORCE) is dropped from the pool
   // and replaced on next use; without a listener pg raises it as an uncaught exception and kills the process.
   pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
   pool.on('connect', prepareMarkedStatements);
+  unavailableWhenNoConnection(pool);
   keepConnectionsOnStatementErrors(pool);
   await pool.query('select 1');
   const bind = (runner: pg.Pool | pg.PoolClient): Omit<DbHandle, 'close' | 'session'> => ({

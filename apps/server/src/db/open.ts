@@ -6,7 +6,7 @@ import { prepareDatabase } from './prepare';
 /** The configured database, migrated and holding the reference lists. */
 export async function openDatabase(config: Config): Promise<DbHandle> {
   const handle = config.databaseUrl
-    ? await openPostgres(config.databaseUrl)
+    ? await openPostgres(config.databaseUrl, { pool: config.databasePool })
     : await openPglite({ dataDir: join(config.dataDir, 'db') });
   await prepareDatabase(handle);
   return handle;
@@ -17,5 +17,7 @@ export async function openDatabase(config: Config): Promise<DbHandle> {
  * migrated: it follows the primary), else the primary's own handle.
  */
 export async function openReadDatabase(config: Config, primary: DbHandle): Promise<DbHandle> {
-  return config.databaseReadUrl ? openPostgres(config.databaseReadUrl) : primary;
+  return config.databaseReadUrl
+    ? openPostgres(config.databaseReadUrl, { pool: config.databasePool })
+    : primary;
 }

@@ -9,6 +9,7 @@ import {
 } from '@verge/domain';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
+import type { DecodeTurn } from '../photos/photoDecodes';
 
 /** Everything the one-issue report shows. */
 export interface IssueReport {
@@ -42,9 +43,12 @@ const printablePhoto = (bytes: Buffer) =>
     .jpeg({ quality: 80 })
     .toBuffer();
 
-/** The one-issue PDF report: the detail card's fields, then the photos scaled to the page width. */
-export async function renderIssueReport(report: IssueReport): Promise<Buffer> {
-  const photos = await Promise.all(report.photos.map(printablePhoto));
+/**
+ * The one-issue PDF report: the detail card's fields, then the photos scaled to the page width. Each photo is
+ * decoded in its `turn` of the instance's decodes (photos/photoDecodes.ts), like an upload's.
+ */
+export async function renderIssueReport(report: IssueReport, turn: DecodeTurn): Promise<Buffer> {
+  const photos = await Promise.all(report.photos.map((photo) => turn(() => printablePhoto(photo))));
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,

@@ -1,7 +1,29 @@
-import { APP_VERSION } from '@verge/domain';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { APP_VERSION, MESSAGES } from '@verge/domain';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { ApiError } from '../../errors';
 import type { Handlers } from '../../http/handlers';
+
+/**
+ * The longest health waits for the database before it answers 503: a balancer's check gets an answer in time
+ * even when every connection is taken (shorter than the pool's own acquire timeout, DATABASE_POOL_TIMEOUT_MS).
+ */
+export const HEALTH_DATABASE_TIMEOUT_MS = 1_000;
+
+/** Resolves once the database answers; rejects with 503 when it has not within HEALTH_DATABASE_TIMEOUT_MS. */
+async function databaseAnswers(app: AppContext): Promise<void> {
+  const timer = new AbortController();
+  const late = sleep(HEALTH_DATABASE_TIMEOUT_MS, undefined, { signal: timer.signal }).then(() => {
+    throw new ApiError('unavailable', MESSAGES.databaseUnavailable);
+  });
+  try {
+    await Promise.race([app.db.execute(sql`SELECT 1`), late]);
+  } finally {
+    timer.abort();
+    late.catch(() => {});
+  }
+}
 
 export function healthHandlers(app: AppContext): Handlers {
   return {
@@ -11,7 +33,7 @@ export function healthHandlers(app: AppContext): Handlers {
       lsdWmsUrl: app.config.lsdWmsUrl,
     }),
     health: async () => {
-      await app.db.execute(sql`SELECT 1`);
+      await databaseAnswers(app);
       return { status: 'ok', version: APP_VERSION, database: app.handle.kind };
     },
   };

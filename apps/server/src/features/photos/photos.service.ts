@@ -11,8 +11,9 @@ import type { Viewer } from '../../auth/viewer';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, forbidden, found, notFound } from '../../errors';
 import type { UploadedFile } from '../../http/uploadSpool';
+import { photoDecodes } from '../../photos/photoDecodes';
 import { readPhoto } from '../../photos/photoStore';
-import { storePhoto } from '../../photos/storePhoto';
+import { type StoredPhoto, storePhoto } from '../../photos/storePhoto';
 import {
   findParent,
   findPhotoByUuid,
@@ -54,27 +55,38 @@ function storedKey(
 }
 
 /**
- * Store the bytes (415 unless an image; thumbnail made) and record them under `uuid`. The row is written
- * only once both files are in place, and commits with the command; the files are removed again when the
- * row is refused (8 per record) or a concurrent retry recorded the uuid first. Files whose row never
- * commits (a crash in between) are unreferenced: nothing serves or lists a key without a row.
+ * Check, decode and store an upload's file before its command's transaction opens, so that no database
+ * connection waits on the decode: 400 without a file; 413 or 415 (storePhoto.ts); 503 when the instance's
+ * decodes are all taken (photoDecodes.ts). The files stay unreferenced until the transaction records them:
+ * nothing serves or lists a key without a row. What the transaction does not record, discardPhoto removes.
  */
-async function addPhoto(
+export async function stagePhoto(app: AppContext, body: UploadedFile | undefined): Promise<StoredPhoto> {
+  if (!body || body.size === 0) throw badRequest('The photo file is missing');
+  return storePhoto(app.photos, body, photoDecodes(app.config));
+}
+
+/**
+ * Remove staged files no row took (the command refused or rolled back, a retry, a concurrent twin). A failure
+ * to remove is logged, not answered: the files are unreferenced, and the answer is the command's.
+ */
+export async function discardPhoto(app: AppContext, stored: StoredPhoto): Promise<void> {
+  await app.photos.remove(stored.key).catch((error: unknown) => {
+    app.log.warn({ err: error, key: stored.key }, 'a photo no row took could not be removed');
+  });
+}
+
+/**
+ * The key of the photo under `uuid`: the one already recorded (a retry), else the staged files recorded now.
+ * The row commits with the command; a concurrent retry that recorded the uuid first answers its key.
+ */
+async function keyedPhoto(
   app: AppContext,
   viewer: Viewer,
-  photo: { uuid: string; targetType: PhotoTargetType; parentId: number; body: UploadedFile | undefined },
+  photo: { uuid: string; targetType: PhotoTargetType; parentId: number; stored: StoredPhoto },
 ): Promise<string> {
-  if (!photo.body || photo.body.size === 0) throw badRequest('The photo file is missing');
-  const stored = await storePhoto(app.photos, photo.body);
-  let inserted: boolean;
-  try {
-    inserted = await insertPhoto(app.db, { ...photo, userId: viewer.userId, stored });
-  } catch (error) {
-    await app.photos.remove(stored.key);
-    throw error;
-  }
-  if (inserted) return stored.key;
-  await app.photos.remove(stored.key);
+  const existing = await findPhotoByUuid(app.db, photo.uuid);
+  if (existing) return storedKey(existing, photo.targetType, photo.parentId);
+  if (await insertPhoto(app.db, { ...photo, userId: viewer.userId })) return photo.stored.key;
   return storedKey(
     found(await findPhotoByUuid(app.db, photo.uuid), 'Photo'),
     photo.targetType,
@@ -82,30 +94,19 @@ async function addPhoto(
   );
 }
 
-/** A photo keyed by its own uuid: the one already stored under it (a retry), else stored now. */
-async function keyedPhoto(
-  app: AppContext,
-  viewer: Viewer,
-  photo: { uuid: string; targetType: PhotoTargetType; parentId: number; body: UploadedFile | undefined },
-): Promise<string> {
-  const existing = await findPhotoByUuid(app.db, photo.uuid);
-  if (existing) return storedKey(existing, photo.targetType, photo.parentId);
-  return addPhoto(app, viewer, photo);
-}
-
 /** Upload from the sync queue: keyed by the photo's own uuid, the parent found by its uuid. */
 export async function uploadPhoto(
   app: AppContext,
   viewer: Viewer,
   request: UploadPhotoRequest,
-  body: UploadedFile | undefined,
+  stored: StoredPhoto,
 ): Promise<string> {
   const parent = await writableParent(app, viewer, request.targetType, { uuid: request.parentUuid });
   return keyedPhoto(app, viewer, {
     uuid: request.uuid,
     targetType: request.targetType,
     parentId: parent.id,
-    body,
+    stored,
   });
 }
 
@@ -117,14 +118,14 @@ export async function addPhotoToExisting(
   app: AppContext,
   viewer: Viewer,
   request: AddPhotoToExistingRequest,
-  body: UploadedFile | undefined,
+  stored: StoredPhoto,
 ): Promise<string> {
   const parent = await writableParent(app, viewer, request.targetType, { id: request.parentId });
   return keyedPhoto(app, viewer, {
     uuid: request.uuid ?? randomUUID(),
     targetType: request.targetType,
     parentId: parent.id,
-    body,
+    stored,
   });
 }
 
