@@ -3,11 +3,19 @@ import type { VegetationIssue } from '@verge/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { insertIssueRow } from '../../../test/directRows';
-import { call, type TestApp } from '../../../test/testApp';
+import { call, newIssue, type TestApp } from '../../../test/testApp';
 import { setupWorld, type TestUser, type World } from '../../../test/world';
 import type { Viewer } from '../../auth/viewer';
-import { firstRow } from '../../db/sql';
-import { installIssueSyncRows, issueSyncJsonText } from './issueSyncRows';
+import type { Db } from '../../db/client';
+import { firstRow, rows } from '../../db/sql';
+import {
+  currentIssueSyncShape,
+  ISSUE_SYNC_SHAPE,
+  type IssueSyncShape,
+  installIssueSyncRows,
+  issueSyncJsonText,
+  shapeHash,
+} from './issueSyncRows';
 import { issuesJsonArray } from './issues.read';
 
 /*
@@ -189,7 +197,7 @@ describe('the stored sync rows of issues', () => {
     await expectStoredAsLive(client.assetId);
   });
 
-  it('are rebuilt, every one, when the read shape in code is not the one installed', async () => {
+  it('are rebuilt, every one, over the builder of an older server (its comment a bare hash)', async () => {
     const { client } = world;
     expect(await installIssueSyncRows(app.context.handle)).toBe(false);
     await run(sql`UPDATE issue_sync_rows SET body = '{"id":0'`);
@@ -197,4 +205,101 @@ describe('the stored sync rows of issues', () => {
     expect(await installIssueSyncRows(app.context.handle)).toBe(true);
     await expectStoredAsLive(client.assetId);
   });
+
+  it('are the version the code names: raise ISSUE_SYNC_SHAPE.version, and set its hash, with the shape', () => {
+    expect(shapeHash(currentIssueSyncShape().body)).toBe(ISSUE_SYNC_SHAPE.hash);
+  });
 });
+
+/** A shape `by` versions newer than the code's: the same rows, each marked with its version. */
+function newerShape(by: number): IssueSyncShape {
+  const version = ISSUE_SYNC_SHAPE.version + by;
+  const mark = `UPDATE issue_sync_rows SET body = body || ',"shapeVersion":${version}' WHERE id = ANY(ids);`;
+  return { version, body: currentIssueSyncShape().body.replace(/\nEND$/, `\n${mark}\nEND`) };
+}
+
+const installed = async () =>
+  JSON.parse(
+    (await firstRow<{ comment: string }>(
+      app.context.db,
+      sql`SELECT obj_description('issue_sync_rows_build(integer[])'::regprocedure, 'pg_proc') AS comment`,
+    ))!.comment,
+  ) as { version: number; rebuilt: boolean };
+
+/** The shape versions the stored rows are in (null: the code's own), and how many transactions wrote them. */
+async function storedShapes(): Promise<{ versions: (number | null)[]; writers: number }> {
+  const found = await rows<{ version: number | null; writers: string }>(
+    app.context.db,
+    sql`SELECT ((body || '}')::json ->> 'shapeVersion')::int AS version, count(DISTINCT xmin::text) AS writers
+        FROM issue_sync_rows GROUP BY 1 ORDER BY 1`,
+  );
+  return { versions: found.map((r) => r.version), writers: Number(found[0]?.writers ?? 0) };
+}
+
+const issueCount = async () =>
+  Number(
+    (await firstRow<{ n: string }>(app.context.db, sql`SELECT count(*) AS n FROM vegetation_issues`))!.n,
+  );
+
+describe('the stored shape of issues across versions (a rolling deploy)', () => {
+  it('a newer instance replaces the builder and rebuilds every row, a batch per transaction', async () => {
+    const issues = await issueCount();
+    expect(issues).toBeGreaterThan(4);
+    expect(await installIssueSyncRows(app.context.handle, newerShape(1), 2)).toBe(true);
+    const shapes = await storedShapes();
+    expect(shapes.versions).toEqual([ISSUE_SYNC_SHAPE.version + 1]);
+    expect(shapes.writers).toBe(Math.ceil(issues / 2));
+    expect(await installed()).toMatchObject({ version: ISSUE_SYNC_SHAPE.version + 1, rebuilt: true });
+  });
+
+  it('an older instance leaves the newer shape in place, and its writes are stored in that shape', async () => {
+    const { client } = world;
+    expect(await installIssueSyncRows(app.context.handle)).toBe(false);
+    expect(await installed()).toMatchObject({ version: ISSUE_SYNC_SHAPE.version + 1, rebuilt: true });
+    const res = await call(
+      app,
+      'issuesCreate',
+      newIssue(client.areaIds[0], client.admin.id),
+      client.admin.token,
+    );
+    expect(res.status).toBe(200);
+    expect((await storedShapes()).versions).toEqual([ISSUE_SYNC_SHAPE.version + 1]);
+  });
+
+  it('a write while the rows are rebuilt is kept, in the new shape', async () => {
+    const { client } = world;
+    const db = app.context.db;
+    const [first] = await rows<{ id: number }>(
+      db,
+      sql`SELECT id FROM vegetation_issues WHERE asset_id = ${client.assetId} ORDER BY id LIMIT 1`,
+    );
+    let rebuild: Promise<boolean> | undefined;
+    await db.transaction(async (tx) => {
+      await tx.execute(
+        sql`UPDATE vegetation_issues SET comments = 'Written during the rebuild' WHERE id = ${first.id}`,
+      );
+      // The issue's row is built now, as at the commit, and stays locked until the commit.
+      await tx.execute(sql`SET CONSTRAINTS ALL IMMEDIATE`);
+      rebuild = installIssueSyncRows(app.context.handle, newerShape(2), 2);
+      // PostgreSQL: commit once the rebuild waits for this write. PGlite has one connection: the rebuild runs after.
+      if (app.context.handle.kind === 'postgres') await waitForLockWait(db);
+    });
+    expect(await rebuild).toBe(true);
+    const [stored] = await storedIssues(viewers()[0], sql`vi.id = ${first.id}`);
+    expect(stored.comments).toBe('Written during the rebuild');
+    expect((await storedShapes()).versions).toEqual([ISSUE_SYNC_SHAPE.version + 2]);
+  });
+});
+
+/** Resolves once some statement waits for a lock (another connection's). */
+async function waitForLockWait(db: Db): Promise<void> {
+  for (let i = 0; i < 500; i++) {
+    const waiting = await firstRow<{ n: string }>(
+      db,
+      sql`SELECT count(*) AS n FROM pg_locks WHERE NOT granted`,
+    );
+    if (Number(waiting!.n) > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('The rebuild never waited for the write');
+}
