@@ -271,6 +271,28 @@ describe('pulls carry nothing of another client', () => {
     expect(leaks(other.body, FIRST_B, await stringsOf([clientB.companyId]))).toEqual([]);
   });
 
+  it('other companies’ users come with their names and company only, both ways', async () => {
+    const { client, provider } = world;
+    for (const [company, viewer] of [client, provider].flatMap(
+      (c) =>
+        [
+          [c, c.admin],
+          [c, c.field],
+        ] as const,
+    )) {
+      const pull = await call(app, 'syncApp', { userId: viewer.id }, viewer.token);
+      const others = pull.body.users.filter((u) => u.companyId !== company.companyId);
+      // A client's device holds its providers' users (the assigned-users filter); a provider's, its own only.
+      if (company === client) expect(others.length, viewer.username).toBeGreaterThan(0);
+      expect(
+        others.filter((u) => u.user_name !== '' || u.email !== '' || u.first_name === ''),
+        viewer.username,
+      ).toEqual([]);
+      const own = pull.body.users.filter((u) => u.companyId === company.companyId);
+      expect(own.every((u) => u.user_name !== '' && u.email !== '')).toBe(true);
+    }
+  });
+
   it('a client field user', async () => {
     const { field } = world.client;
     const answers = await expectNoLeak(field, FIRST_B, [clientB.companyId, ...beyondProvider()]);

@@ -18,13 +18,14 @@ const assetsOfViewingCompany = visibleAssetIdsOf({
  *
  * Read inside a query over the company `co` whose view the list is (like companyJson): a user's assets and
  * assignments are shown only where `co` may look. A service provider's users work for several clients, and a
- * client's pull must not carry the other clients' asset and issue ids (DESIGN §6).
+ * client's pull must not carry the other clients' asset and issue ids (DESIGN §6). Another company's users come
+ * with their names only: their username and email are that company's to know (blank, so the shape stays one).
  */
 export function usersJsonArray(where: SQL): SQL {
   return sql`(SELECT coalesce(json_agg(json_build_object(
       'id', u.id,
-      'user_name', u.user_name,
-      'email', u.email,
+      'user_name', CASE WHEN u.company_id = co.id THEN u.user_name ELSE '' END,
+      'email', CASE WHEN u.company_id = co.id THEN u.email ELSE '' END,
       'first_name', u.first_name,
       'last_name', u.last_name,
       'userRoleId', u.user_role_id,
