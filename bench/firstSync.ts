@@ -3,7 +3,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type BrowserContext, type CDPSession, chromium, type Page } from '@playwright/test';
-import { API_PREFIX, contract } from '@verge/domain';
+import { API_PREFIX, ASSET_PAGE_MAX_ROWS, contract } from '@verge/domain';
 import { build as bundle } from 'esbuild';
 import { build } from '../apps/web/e2e/globalSetup';
 import { readTable } from '../apps/web/e2e/localStore';
@@ -236,19 +236,26 @@ async function interruptedRun(baseURL: string, assetId: number): Promise<Interru
 
 interface FloorRun extends Probe, FloorTimes {}
 
-/** The floor in a fresh profile on the app's origin: one answer, one parse, one bulkPut transaction per table. */
-async function floorRun(baseURL: string, script: string, url: string, token: string): Promise<FloorRun> {
+/** The asset pull the floor makes: its address without a query, and its request. */
+interface FloorPull {
+  url: string;
+  input: Record<string, unknown>;
+}
+
+/** The floor in a fresh profile on the app's origin: the largest pages, then one bulkPut transaction per table. */
+async function floorRun(baseURL: string, script: string, pull: FloorPull, token: string): Promise<FloorRun> {
   return freshBrowser(baseURL, async (context, page) => {
     await page.goto('/');
     await page.addScriptTag({ content: script });
     const heap = sampleHeap(await context.newCDPSession(page));
     const times = await page.evaluate(
-      ([url, token]) =>
-        (window as unknown as { vergeFloor: (u: string, t: string) => Promise<FloorTimes> }).vergeFloor(
-          url,
-          token,
-        ),
-      [url, token] as const,
+      ([{ url, input }, token]) =>
+        (
+          window as unknown as {
+            vergeFloor: (u: string, i: Record<string, unknown>, t: string) => Promise<FloorTimes>;
+          }
+        ).vergeFloor(url, input, token),
+      [pull, token] as const,
     );
     return { ...times, heapPeakMb: await heap.stop(), longestTaskMs: await longestTask(page) };
   });
@@ -276,9 +283,10 @@ async function main(): Promise<void> {
   );
   const asset = await buildLargeAsset(handle);
   const { server, base, token } = await startBenchServer(BENCH_DIR, handle, asset.fieldUserId);
-  const fullPull = `${base}${API_PREFIX}${contract.syncAsset.path}?obj=${encodeURIComponent(
-    JSON.stringify({ assetId: asset.assetId, userId: asset.fieldUserId }),
-  )}`;
+  const fullPull: FloorPull = {
+    url: `${base}${API_PREFIX}${contract.syncAsset.path}`,
+    input: { assetId: asset.assetId, userId: asset.fieldUserId },
+  };
   try {
     if (PROFILE) {
       console.log('app run (profiled):', await appRun(base, asset.assetId, false));
@@ -330,8 +338,8 @@ in a fresh database, serves the production build and API in-process (as producti
 validation) and, ${RUNS} times in turn, (1) logs in as its field user through the login form in headless Chromium
 with a fresh disk-backed profile, opens Vegetation Issues and times the first issue rows on screen and the last
 page stored (asset marker complete), sampling the JS heap (CDP) and the longest main-thread task (PerformanceObserver
-\`longtask\`, buffered), and (2) the floor in another fresh profile: \`fetch\` of the whole asset in one answer,
-\`JSON.parse\`, one Dexie \`bulkPut\` transaction per table with the app's schema (its \`VergeDatabase\` class). Medians
+\`longtask\`, buffered), and (2) the floor in another fresh profile: \`fetch\` of the whole asset in the largest pages
+the server gives (${fmt(ASSET_PAGE_MAX_ROWS)} rows), \`JSON.parse\` of each, one Dexie \`bulkPut\` transaction per table with the app's schema (its \`VergeDatabase\` class). Medians
 shown, runs in brackets. Then once over an emulated 10 Mbit/s, 100 ms link (CDP), and once cut off a third of the
 way (offline, pull fails), back online and reloaded.
 

@@ -10,7 +10,7 @@ import { pool } from './timing';
  */
 type Task =
   | { kind: 'get'; url: string; headers: Record<string, string>; keep: number }
-  | { kind: 'wire'; url: string; headers: Record<string, string> }
+  | { kind: 'wire'; urls: string[]; headers: Record<string, string> }
   | { kind: 'pages'; url: string; input: Record<string, unknown>; headers: Record<string, string> }
   | { kind: 'post'; url: string; headers: Record<string, string>; bodies: string[]; concurrency: number };
 
@@ -19,6 +19,8 @@ export interface Answer {
   text: string;
   /** Bytes in the whole GET body. */
   length: number;
+  /** The address of each page of a paged GET, in order (`pages`). */
+  pageUrls?: string[];
 }
 
 /** A GET body as it crossed the wire: bytes received, not decoded, and the encoding the server chose. */
@@ -89,25 +91,27 @@ function nextCursor(tail: string): string | null {
 async function allPages(task: Extract<Task, { kind: 'pages' }>): Promise<Answer> {
   let cursor: string | null | undefined;
   let length = 0;
-  let pages = 0;
+  const pageUrls: string[] = [];
   do {
     const input = cursor ? { ...task.input, cursor } : task.input;
-    const page = await received(
-      `${task.url}?obj=${encodeURIComponent(JSON.stringify(input))}`,
-      task.headers,
-      0,
-      1000,
-    );
+    const url = `${task.url}?obj=${encodeURIComponent(JSON.stringify(input))}`;
+    const page = await received(url, task.headers, 0, 1000);
     length += page.bytes;
-    pages += 1;
+    pageUrls.push(url);
     cursor = nextCursor(page.tail);
   } while (cursor);
-  return { text: String(pages), length };
+  return { text: String(pageUrls.length), length, pageUrls };
 }
 
 async function run(task: Task): Promise<Answer | Wire> {
   if (task.kind === 'wire') {
-    const { bytes, encoding } = await received(task.url, task.headers);
+    let bytes = 0;
+    let encoding = '';
+    for (const url of task.urls) {
+      const page = await received(url, task.headers);
+      bytes += page.bytes;
+      encoding = page.encoding;
+    }
     return { bytes, encoding };
   }
   if (task.kind === 'pages') return allPages(task);
@@ -152,9 +156,9 @@ export class HttpClient {
     return this.ask({ kind: 'get', url, headers, keep });
   }
 
-  /** GET `url` and count the bytes on the wire (Accept-Encoding from `headers`). */
-  wire(url: string, headers: Record<string, string>): Promise<Wire> {
-    return this.ask({ kind: 'wire', url, headers });
+  /** GET each of `urls` (the pages of one pull) and count their bytes on the wire (Accept-Encoding from `headers`). */
+  wire(urls: string[], headers: Record<string, string>): Promise<Wire> {
+    return this.ask({ kind: 'wire', urls, headers });
   }
 
   /** GET every page of a paged call at `url` (no query) for `input`; `text` is the number of pages. */
