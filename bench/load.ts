@@ -401,6 +401,7 @@ interface RunFigures {
   mainThreadCpu: number;
   databaseCpu: number | null;
   connections: Samples;
+  busyConnections: Samples;
   lag: Samples;
   benchCpu: number;
   photoMb: number;
@@ -446,6 +447,7 @@ async function drive(server: LoadServer, databaseUrl: string | null): Promise<Ru
   // PGlite run), and on PostgreSQL the run database's connections and their backends' CPU.
   const rss = new Samples();
   const connections = new Samples();
+  const busyConnections = new Samples();
   const lag = new Samples();
   const backendCpu = new Map<number, { first: number; last: number }>();
   const watcher = databaseUrl ? new pg.Client({ connectionString: databaseUrl }) : null;
@@ -453,10 +455,12 @@ async function drive(server: LoadServer, databaseUrl: string | null): Promise<Ru
   const sample = async () => {
     rss.add(rssMb(server.pid));
     if (!watcher) return;
-    const { rows } = await watcher.query<{ pid: number }>(
-      'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+    const { rows } = await watcher.query<{ pid: number; state: string | null }>(
+      'SELECT pid, state FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
     );
     connections.add(rows.length);
+    // Open is what the pool keeps; busy is what it lends out: a statement running or a transaction open.
+    busyConnections.add(rows.filter((row) => row.state !== 'idle').length);
     for (const { pid } of rows) {
       const seconds = cpuSeconds(pid);
       if (seconds === null) continue;
@@ -493,6 +497,7 @@ async function drive(server: LoadServer, databaseUrl: string | null): Promise<Ru
     mainThreadCpu: ((cpuSeconds(server.pid, server.pid) ?? 0) - mainBefore) / seconds,
     databaseCpu,
     connections,
+    busyConnections,
     lag,
     benchCpu: (benchCpu.user + benchCpu.system) / 1e6 / seconds,
     photoMb: photo.length / 1e6,
@@ -536,7 +541,9 @@ the latencies are longer than the instance alone would give.`
       : '';
   const connections =
     kind === 'postgres'
-      ? `${fmt(figures.connections.peak)} at most, ${fmt(figures.connections.mean, 1)} on average (pg_stat_activity on the run's database; the instance's pool holds up to 10)`
+      ? `${fmt(figures.connections.peak)} open at most, ${fmt(figures.connections.mean, 1)} on average (pg_stat_activity on the run's database, sampled
+  every second; the instance's pool holds up to 10 by default), of them busy (a statement running or a transaction open)
+  ${fmt(figures.busyConnections.peak)} at most, ${fmt(figures.busyConnections.mean, 1)} on average`
       : 'one: PGlite is embedded in the server process, a single connection that every call waits its turn for';
   const body = `## One instance under load (${kind === 'pglite' ? 'embedded PGlite' : `PostgreSQL ${version}`})
 
