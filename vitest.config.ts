@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /** Server tests that need a PostgreSQL server (several processes on one database): only with TEST_DATABASE_URL. */
-const POSTGRES_ONLY = ['src/twoInstances.test.ts'];
+const POSTGRES_ONLY = ['src/twoInstances.test.ts', 'src/db/poolTimeout.test.ts'];
 
 export default defineConfig({
   test: {
