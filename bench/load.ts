@@ -563,7 +563,7 @@ ${rows.join('\n')}
 
 - **Instance memory** (VmRSS of the server process): ${fmt(figures.rss.peak)} MB at the peak, ${fmt(figures.rss.last)} MB at the end.
 - **Instance CPU**: ${fmt(figures.serverCpu * 100)} % of one core for the process, ${fmt(figures.mainThreadCpu * 100)} % for its main thread
-  (JavaScript${kind === 'pglite' ? ' and the embedded database' : ''}; the rest is libuv's pool: sharp, argon2, compression)${
+  (JavaScript${kind === 'pglite' ? ' and the embedded database' : ''}; the rest other threads: sharp's decodes, compression and file I/O on libuv's pool, V8's collector)${
     figures.databaseCpu === null
       ? ''
       : `; PostgreSQL's backends for the run's database ${fmt(figures.databaseCpu * 100)} %`
