@@ -8,6 +8,7 @@ import { API_PREFIX, ASSET_PAGE_ROWS, type CallName, contract, type USER_ROLES }
 import pg from 'pg';
 import sharp from 'sharp';
 import { benchDataDir, POSTGRES_URL, scratchPostgres } from './benchDatabase';
+import { callUrl } from './callUrl';
 import { type IssueArea, issueRequest } from './issueRequest';
 import {
   buildServerCopy,
@@ -86,9 +87,6 @@ const THREAD_STATES: Record<string, string> = {
 
 const fmt = (n: number, digits = 0) =>
   n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-
-const callUrl = (base: string, name: CallName, input?: unknown) =>
-  `${base}${API_PREFIX}${contract[name].path}${input === undefined ? '' : `?obj=${encodeURIComponent(JSON.stringify(input))}`}`;
 
 /** The user id a token carries (its payload is not checked here: the server checks it on every call). */
 function tokenUserId(token: string): number {

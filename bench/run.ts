@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { API_PREFIX, ASSET_PAGE_MAX_ROWS, ASSET_PAGE_ROWS, type CallName, contract } from '@verge/domain';
+import { API_PREFIX, ASSET_PAGE_MAX_ROWS, ASSET_PAGE_ROWS, contract } from '@verge/domain';
 import { sql } from 'drizzle-orm';
 import { firstRow } from '../apps/server/src/db/sql';
 import { bareAssetJson, bareInsertIssue } from './bareSql';
 import { benchDataDir, openBenchDatabase, POSTGRES_URL, scratchPostgres } from './benchDatabase';
 import { startBenchServer } from './benchServer';
+import { callUrl } from './callUrl';
 import { HttpClient } from './httpClient';
 import { issueRequest } from './issueRequest';
 import { buildLargeAsset, type LargeAsset, SIZES } from './largeAsset';
@@ -33,11 +34,6 @@ const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',') 
 /** The i-th ingested issue: spread over the asset's areas. */
 const ingestIssue = (asset: LargeAsset, i: number) =>
   issueRequest(asset.areas[(i * 37) % asset.areas.length], asset.fieldUserId);
-
-function callUrl(base: string, name: CallName, input?: unknown): string {
-  const query = input === undefined ? '' : `?obj=${encodeURIComponent(JSON.stringify(input))}`;
-  return `${base}${API_PREFIX}${contract[name].path}${query}`;
-}
 
 const fmt = (n: number, digits = 0) =>
   n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
