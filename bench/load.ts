@@ -279,7 +279,7 @@ async function adminExport(run: Run, admin: Device, n: number, planned: number):
   });
 }
 
-/** A 12-megapixel phone photo of about 1.5 MB: sensor noise over a green field (noise keeps JPEG from shrinking it). */
+/** A 12-megapixel phone photo of about 1.7 MB: sensor noise over a green field (noise keeps JPEG from shrinking it). */
 function makePhoto(): Promise<Buffer> {
   return sharp({
     create: {
