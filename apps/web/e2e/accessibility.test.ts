@@ -9,6 +9,7 @@ import { IssueDetail } from './pages/IssueDetail';
 import { IssuesScreen } from './pages/IssuesScreen';
 import { LoginPage } from './pages/LoginPage';
 import { MapProbe, serveTiles } from './pages/MapProbe';
+import { navigateInApp } from './pages/navigateInApp';
 import { Shell } from './pages/Shell';
 
 const WIDTHS = [
@@ -22,17 +23,9 @@ const WIDTHS = [
  */
 const PUBLIC = { structure: true } as const;
 
-/** Move within the app without loading the page again: the router follows a history entry it is told about. */
+/** Move within the app without loading the page again, to a route the user may open. */
 async function navigate(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    const state = {
-      usr: null,
-      key: Math.random().toString(36).slice(2, 10),
-      idx: (history.state?.idx ?? 0) + 1,
-    };
-    history.pushState(state, '', to);
-    dispatchEvent(new PopStateEvent('popstate', { state }));
-  }, path);
+  await navigateInApp(page, path);
   await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
 }
 

@@ -6,6 +6,7 @@ import { ExportDialog } from './pages/ExportDialog';
 import { IssueDetail } from './pages/IssueDetail';
 import { IssuesScreen } from './pages/IssuesScreen';
 import { MapProbe, serveTiles } from './pages/MapProbe';
+import { navigateInApp } from './pages/navigateInApp';
 import { logInAs, OFFLINE_SHELL, waitForOfflineShell } from './pages/session';
 
 // With the service worker: it runs under the policy too, and serves the pages reloaded below.
@@ -55,19 +56,6 @@ async function settledReports(page: Page, reports: string[]): Promise<string[]> 
   return reports;
 }
 
-/** Move within the app without loading the page again (the router follows a history entry it is told about). */
-async function navigate(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    const state = {
-      usr: null,
-      key: Math.random().toString(36).slice(2, 10),
-      idx: (history.state?.idx ?? 0) + 1,
-    };
-    history.pushState(state, '', to);
-    dispatchEvent(new PopStateEvent('popstate', { state }));
-  }, path);
-}
-
 /**
  * A user's tour: every top-level route (a route the user may not open sends them on, which loads that page
  * instead), the issue map with its tiles and grid, an issue with photos opened in full and as a PDF, a CSV
@@ -78,7 +66,7 @@ async function tour(page: Page, username: string): Promise<void> {
   const shell = await logInAs(page, username, DEMO_PASSWORD);
   await waitForOfflineShell(page);
   for (const { path } of APP_ROUTES.filter((route) => !route.path.includes(':'))) {
-    await navigate(page, path);
+    await navigateInApp(page, path);
     await expect(shell.heading).toBeVisible();
     await expect(page.getByRole('progressbar')).toHaveCount(0);
   }

@@ -101,3 +101,18 @@ export const assetSyncResponseSchema = z.object({
   startOver: z.boolean().optional(),
 });
 export type AssetSyncResponse = z.infer<typeof assetSyncResponseSchema>;
+
+/** An asset pull's answer with no rows: the last page of a pull with nothing (more) to send, from `since`. */
+export function emptyAssetSync(since: string): AssetSyncResponse {
+  return {
+    since,
+    areas: [],
+    issues: [],
+    subAssets: [],
+    assetAssociatedSpecies: [],
+    culverts: [],
+    culvertInspections: [],
+    removed: { assetSpecies: [] },
+    nextCursor: null,
+  };
+}

@@ -15,7 +15,8 @@ import { PHOTO_TOO_MANY_PIXELS } from '../../photos/storePhoto';
 
 /**
  * Issue 36 point 6: a photo is checked, decoded and stored before its command's transaction, which only
- * records it; decodes are limited per instance; the pool's waits are bounded; health never waits behind uploads.
+ * records it; decodes are limited per instance; health never waits behind uploads (the pool's bounded wait:
+ * db/poolTimeout.test.ts).
  */
 let app: TestApp;
 let world: World;

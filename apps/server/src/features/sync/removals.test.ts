@@ -1,4 +1,4 @@
-import { START_OVER_SINCE, SYNC_REMOVAL_RETENTION_DAYS } from '@verge/domain';
+import { emptyAssetSync, START_OVER_SINCE, SYNC_REMOVAL_RETENTION_DAYS } from '@verge/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { syncCutoff } from '../../../test/syncCutoff';
@@ -165,18 +165,7 @@ describe('removals past their retention', () => {
     expect(recent.body.removed.assetSpecies).toContain(4);
     const old = await pullAsset(field, assetId, daysBefore(since, SYNC_REMOVAL_RETENTION_DAYS + 1));
     expect(old.status).toBe(200);
-    expect(old.body).toEqual({
-      since: START_OVER_SINCE,
-      areas: [],
-      issues: [],
-      subAssets: [],
-      assetAssociatedSpecies: [],
-      culverts: [],
-      culvertInspections: [],
-      removed: { assetSpecies: [] },
-      nextCursor: null,
-      startOver: true,
-    });
+    expect(old.body).toEqual({ ...emptyAssetSync(START_OVER_SINCE), startOver: true });
   });
 
   it('past the retention, an app pull is answered in full and flagged to start over', async () => {

@@ -1,4 +1,4 @@
-import { ASSET_PAGE_ROWS, type AssetSyncResponse, START_OVER_SINCE } from '@verge/domain';
+import { ASSET_PAGE_ROWS, type AssetSyncResponse, emptyAssetSync, START_OVER_SINCE } from '@verge/domain';
 import { visibleAsset } from '../../access/visibility';
 import type { Viewer } from '../../auth/viewer';
 import type { AppContext } from '../../context';
@@ -30,18 +30,7 @@ export async function pullApp(
 }
 
 /** An asset answer without rows telling the device to drop the asset's rows and pull it in full. */
-const START_OVER: AssetSyncResponse = {
-  since: START_OVER_SINCE,
-  areas: [],
-  issues: [],
-  subAssets: [],
-  assetAssociatedSpecies: [],
-  culverts: [],
-  culvertInspections: [],
-  removed: { assetSpecies: [] },
-  nextCursor: null,
-  startOver: true,
-};
+const START_OVER: AssetSyncResponse = { ...emptyAssetSync(START_OVER_SINCE), startOver: true };
 
 /**
  * The asset's rows changed since `since`, or without it the full snapshot, in pages of `limit` rows
