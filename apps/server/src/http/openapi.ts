@@ -29,7 +29,8 @@ const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   rate_limited: 'Too many attempts or requests; retry after the seconds in Retry-After',
   internal: 'Unexpected server failure',
   insufficient_storage: 'The photo store is full; the photo was not stored, retry later',
-  unavailable: 'The photo store is read-only or unreachable; the photo was not stored, retry later',
+  unavailable:
+    'Not done for now, retry later: the server is busy (Retry-After), the database did not answer in time, or the photo store is read-only or unreachable (nothing was stored)',
 };
 
 /** A call without a payload declares `z.void()`, which JSON Schema cannot express. */
