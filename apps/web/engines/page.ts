@@ -215,9 +215,28 @@ async function failure(page: EnginePage, what: string, last: unknown): Promise<s
       5_000,
     )
     .catch((error) => `(the page did not answer: ${error instanceof Error ? error.message : error})`);
+  // What says why a wait never ended: the app's messages (a snackbar sits at the end of the page, past the text
+  // above) and who holds or waits for a Web Lock (a sync run waits for the lock before it shows).
+  const state = await page
+    .evaluate(
+      async () => {
+        const alerts = [...document.querySelectorAll('[role="alert"]')].map((a) => a.textContent?.trim());
+        const locks = navigator.locks ? await navigator.locks.query() : null;
+        return JSON.stringify({
+          alerts,
+          locks: locks && {
+            held: locks.held?.map((l) => l.name),
+            pending: locks.pending?.map((l) => l.name),
+          },
+        });
+      },
+      [],
+      5_000,
+    )
+    .catch(() => '(unknown)');
   const console = (await page.console().catch(() => [])).slice(-15).join('\n    ');
   return (
-    `${page.engine}: ${what}; last answer: ${JSON.stringify(last)}\n  page shows ${shown}` +
+    `${page.engine}: ${what}; last answer: ${JSON.stringify(last)}\n  page shows ${shown}\n  state ${state}` +
     (console ? `\n  console (last lines):\n    ${console}` : '')
   );
 }
