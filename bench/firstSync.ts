@@ -77,10 +77,18 @@ function sampleHeap(cdp: CDPSession): { stop: () => Promise<number> } {
   };
 }
 
-/** A fresh disk-backed profile (as a first install has), the e2e launch options, no service worker. */
-async function freshBrowser<T>(baseURL: string, use: (context: BrowserContext, page: Page) => Promise<T>) {
+/**
+ * A fresh disk-backed profile (as a first install has), the e2e launch options, no service worker. `bypassCSP`
+ * for the floor, which is injected as an inline script: the app's Content-Security-Policy refuses those.
+ */
+async function freshBrowser<T>(
+  baseURL: string,
+  use: (context: BrowserContext, page: Page) => Promise<T>,
+  bypassCSP = false,
+) {
   const profile = mkdtempSync(join(tmpdir(), 'verge-first-sync-'));
   const context = await chromium.launchPersistentContext(profile, {
+    bypassCSP,
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
     baseURL,
@@ -244,21 +252,25 @@ interface FloorPull {
 
 /** The floor in a fresh profile on the app's origin: the largest pages, then one bulkPut transaction per table. */
 async function floorRun(baseURL: string, script: string, pull: FloorPull, token: string): Promise<FloorRun> {
-  return freshBrowser(baseURL, async (context, page) => {
-    await page.goto('/');
-    await page.addScriptTag({ content: script });
-    const heap = sampleHeap(await context.newCDPSession(page));
-    const times = await page.evaluate(
-      ([{ url, input }, token]) =>
-        (
-          window as unknown as {
-            vergeFloor: (u: string, i: Record<string, unknown>, t: string) => Promise<FloorTimes>;
-          }
-        ).vergeFloor(url, input, token),
-      [pull, token] as const,
-    );
-    return { ...times, heapPeakMb: await heap.stop(), longestTaskMs: await longestTask(page) };
-  });
+  return freshBrowser(
+    baseURL,
+    async (context, page) => {
+      await page.goto('/');
+      await page.addScriptTag({ content: script });
+      const heap = sampleHeap(await context.newCDPSession(page));
+      const times = await page.evaluate(
+        ([{ url, input }, token]) =>
+          (
+            window as unknown as {
+              vergeFloor: (u: string, i: Record<string, unknown>, t: string) => Promise<FloorTimes>;
+            }
+          ).vergeFloor(url, input, token),
+        [pull, token] as const,
+      );
+      return { ...times, heapPeakMb: await heap.stop(), longestTaskMs: await longestTask(page) };
+    },
+    true,
+  );
 }
 
 async function floorScript(): Promise<string> {

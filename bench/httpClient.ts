@@ -78,11 +78,11 @@ async function fetchOk(url: string, init: RequestInit): Promise<string> {
 }
 
 /**
- * The cursor of the next page: the server appends it as the body's last member (sync.service.ts), so it is
- * read from the page's tail.
+ * The cursor of the next page: the server appends it near the body's end, before only the startOver flag
+ * (sync.service.ts), so it is read from the page's tail.
  */
 function nextCursor(tail: string): string | null {
-  const match = /"nextCursor":(null|"[^"]*")\}$/.exec(tail);
+  const match = /"nextCursor":(null|"[^"]*")(,"startOver":(true|false))?\}$/.exec(tail);
   if (!match) throw new Error('A page without nextCursor as its last member');
   return JSON.parse(match[1]) as string | null;
 }
@@ -105,12 +105,13 @@ async function allPages(task: Extract<Task, { kind: 'pages' }>): Promise<Answer>
 
 async function run(task: Task): Promise<Answer | Wire> {
   if (task.kind === 'wire') {
+    // The encoding the pages came in; a page too small to be worth compressing comes as it is (identity).
     let bytes = 0;
-    let encoding = '';
+    let encoding = 'identity';
     for (const url of task.urls) {
       const page = await received(url, task.headers);
       bytes += page.bytes;
-      encoding = page.encoding;
+      if (page.encoding !== 'identity') encoding = page.encoding;
     }
     return { bytes, encoding };
   }
