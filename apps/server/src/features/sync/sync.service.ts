@@ -1,11 +1,16 @@
-import { ASSET_PAGE_ROWS, type AssetSyncResponse, emptyAssetSync, START_OVER_SINCE } from '@verge/domain';
+import {
+  ASSET_PAGE_ROWS,
+  type AssetSyncResponse,
+  emptyAssetSync,
+  START_OVER_SINCE,
+  SYNC_REMOVAL_RETENTION_DAYS,
+} from '@verge/domain';
 import { visibleAsset } from '../../access/visibility';
 import type { Viewer } from '../../auth/viewer';
 import type { AppContext } from '../../context';
 import { forbidden } from '../../errors';
 import { readAssetPage } from './assetPage.queries';
 import { decodeCursor, encodeCursor } from './pageCursor';
-import { pastRemovalHorizon } from './removals.queries';
 import { readAppSync } from './sync.queries';
 
 /** A device pulls for the user signed in on it, never for someone else. */
@@ -24,9 +29,22 @@ export async function pullApp(
 ): Promise<string> {
   requireSelf(viewer, request.userId);
   const db = app.readDb;
-  const startOver = request.since ? await pastRemovalHorizon(db, request.since) : false;
+  const startOver = request.since ? pastRemovalHorizon(request.since) : false;
   const since = startOver ? undefined : (request.since ?? undefined);
   return readAppSync(db, viewer, since, startOver);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Slack for the instance's clock against the database's, which the hourly pruning of removals goes by. */
+const CLOCK_SLACK_MS = 60 * 60 * 1000;
+
+/**
+ * Whether changes since `since` could miss removals already forgotten (older than SYNC_REMOVAL_RETENTION_DAYS):
+ * such a pull is told to start over. Worked out here rather than asked of the database: every incremental pull
+ * asks, and an hour's slack covers any drift between the clocks.
+ */
+function pastRemovalHorizon(since: string): boolean {
+  return Date.parse(since) < Date.now() - SYNC_REMOVAL_RETENTION_DAYS * DAY_MS + CLOCK_SLACK_MS;
 }
 
 /** An asset answer without rows telling the device to drop the asset's rows and pull it in full. */
@@ -49,7 +67,7 @@ export async function pullAsset(
   const after =
     request.cursor === undefined ? null : decodeCursor(request.cursor, { ...request, changesSince });
   // Later pages repeat the since their first page was checked with.
-  if (changesSince !== null && after === null && (await pastRemovalHorizon(db, changesSince))) {
+  if (changesSince !== null && after === null && pastRemovalHorizon(changesSince)) {
     return JSON.stringify(START_OVER);
   }
   const limit = request.limit ?? ASSET_PAGE_ROWS;
