@@ -29,7 +29,7 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
-          setupFiles: ['src/testSetup.ts'],
+          setupFiles: ['test/setup.ts'],
           // Component tests render MUI in happy-dom: seconds each on a busy 2-core machine.
           testTimeout: 20_000,
         },

@@ -9,7 +9,7 @@ import { build } from '../apps/web/e2e/globalSetup';
 import { readTable } from '../apps/web/e2e/localStore';
 import { LoginPage } from '../apps/web/e2e/pages/LoginPage';
 import { CHROMIUM_ARGS, DESKTOP_CHROME_UA } from '../apps/web/playwright.config';
-import type { UpdateMarker } from '../apps/web/src/local/db';
+import type { UpdateMarker } from '../apps/web/src/core/store/db';
 import { benchDataDir, openBenchDatabase } from './benchDatabase';
 import { startBenchServer } from './benchServer';
 import { type PageTask, profileCpu } from './cpuProfile';

@@ -5,7 +5,7 @@ import { build } from '../apps/web/e2e/globalSetup';
 import { fillLogin, LOG_IN, readTable, waitForIssueRows, waitForPath } from '../apps/web/engines/app';
 import { type Engine, launch, selectedEngines } from '../apps/web/engines/engines';
 import { sleep } from '../apps/web/engines/page';
-import type { UpdateMarker } from '../apps/web/src/local/db';
+import type { UpdateMarker } from '../apps/web/src/core/store/db';
 import { benchDataDir, openBenchDatabase } from './benchDatabase';
 import { startBenchServer } from './benchServer';
 import { type AppRun, appRun } from './firstSync';

@@ -5,7 +5,7 @@
  * under another name).
  */
 import { ASSET_PAGE_MAX_ROWS, type AssetSyncResponse } from '@verge/domain';
-import { VergeDatabase } from '../apps/web/src/local/db';
+import { VergeDatabase } from '../apps/web/src/core/store/db';
 
 export interface FloorTimes {
   fetchMs: number;

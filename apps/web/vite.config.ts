@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { PHOTO_THUMB_CACHE } from './src/local/photoThumbs';
+import { PHOTO_THUMB_CACHE } from './src/core/store/photoThumbs';
 
 /**
  * A first visit lands on the login page, a lazy chunk the entry would only ask for once it has run: its page

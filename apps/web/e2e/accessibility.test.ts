@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { MESSAGES, type ThirdPartyCompany, type User } from '@verge/domain';
-import { APP_ROUTES } from '../src/app/paths';
+import { APP_ROUTES } from '../src/base/paths';
 import { DEMO, DEMO_PASSWORD, E2E_ADMIN } from './env';
 import { readTable } from './localStore';
 import { AdminPage } from './pages/AdminPage';

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { APP_ROUTES } from '../src/app/paths';
+import { APP_ROUTES } from '../src/base/paths';
 import { DEMO, DEMO_PASSWORD } from './env';
 import { localAsset } from './localStore';
 import { ExportDialog } from './pages/ExportDialog';

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@verge/domain';
 import { DEMO_PASSWORD } from '../e2e/env';
 import { storeRows } from '../e2e/storeRows';
-import type { UpdateMarker } from '../src/local/db';
+import type { UpdateMarker } from '../src/core/store/db';
 import { type EnginePage, eventually, sleep, waitFor } from './page';
 
 /**

@@ -1,14 +1,14 @@
 import './zodWithoutEval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApi } from './api/environment';
 import { App } from './app/App';
-import { dismissBootScreen, unsyncedHint } from './app/bootScreen';
 import { whenIdle } from './app/idle';
 import { StorageStalled } from './app/StorageStalled';
 import { STORAGE_ANSWER_MS } from './app/storageStalledMessages';
 import { onServerVersion } from './app/versionCheck';
-import { bootSession } from './local/session';
+import { dismissBootScreen, unsyncedHint } from './base/bootScreen';
+import { configureApi } from './core/api/environment';
+import { bootSession } from './core/store/session';
 
 async function start(): Promise<void> {
   configureApi({ onVersion: (version) => void onServerVersion(version) });

@@ -1,10 +1,10 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { RouterProvider } from 'react-router';
+import { SessionProvider } from '../base/session';
+import { SnackbarProvider } from '../base/snackbar';
+import { theme } from '../base/theme';
 import { createAppRouter } from './routes';
-import { SessionProvider } from './session';
-import { SnackbarProvider } from './snackbar';
-import { theme } from './theme';
 
 const router = createAppRouter();
 

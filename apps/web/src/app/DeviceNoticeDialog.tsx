@@ -1,10 +1,10 @@
 import { BROWSER_NOTICE_DAYS } from '@verge/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { getSetting, setSetting } from '../local/settings';
+import { useSession } from '../base/session';
+import { getSetting, setSetting } from '../core/store/settings';
 import type { DeviceNoticeKind } from './DeviceNotice';
 import { type DeviceInfo, device } from './device';
 import { whenIdle } from './idle';
-import { useSession } from './session';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,9 +1,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { db } from '../local/db';
-import { DASHBOARD, HOME, type RouteMeta } from './paths';
-import { type Session, useSession } from './session';
+import { DASHBOARD, HOME, type RouteMeta } from '../base/paths';
+import { type Session, useSession } from '../base/session';
+import { db } from '../core/store/db';
 
 /** Where a logged-in user may not go on this route, the redirect; null when allowed. */
 export function gateRedirect(meta: RouteMeta, session: Session, search: URLSearchParams): string | null {

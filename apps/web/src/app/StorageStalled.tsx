@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import { theme } from '../base/theme';
 import { STORAGE_STALLED } from './storageStalledMessages';
-import { theme } from './theme';
 
 /**
  * Shown instead of an endless splash when the local database has not answered the boot within STORAGE_ANSWER_MS:

@@ -1,11 +1,11 @@
 import type { Company, User } from '@verge/domain';
 import { describe, expect, it } from 'vitest';
-import { fakeToken } from '../api/testTokens';
-import { SETTING_DEFAULTS } from '../local/db';
+import { fakeToken } from '../../test/testTokens';
+import { APP_ROUTES, routeFor, toolSwitchTarget } from '../base/paths';
+import { deriveSession, type Session } from '../base/session';
+import { SETTING_DEFAULTS } from '../core/store/db';
 import { navGroups } from './layout/navItems';
-import { APP_ROUTES, routeFor, toolSwitchTarget } from './paths';
 import { gateRedirect } from './RouteGate';
-import { deriveSession, type Session } from './session';
 
 const NOW = Date.UTC(2026, 5, 1);
 const future = NOW / 1000 + 3600;

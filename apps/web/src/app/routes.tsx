@@ -7,19 +7,19 @@ import {
   Route,
   useLocation,
 } from 'react-router';
+import { dismissBootScreen, LOGIN_PATHS } from '../base/bootScreen';
+import { ErrorBoundary } from '../base/ErrorBoundary';
+import { type LazyPage, lazyPage } from '../base/lazyPage';
+import { APP_ROUTES, HOME, routeFor } from '../base/paths';
+import { useSession } from '../base/session';
 import { MapViewChunk } from '../components/map/mapChunk';
 import { DataTableChunk } from '../components/table/tableChunk';
+import { preloadFilterSet } from '../core/store/filterSets';
+import { preloadIssueMapFacts } from '../core/store/issueMapFactsRead';
 import { ISSUE_LIST_FILTER_SET } from '../features/issues/issueListFilterSet';
-import { preloadFilterSet } from '../local/filterSets';
-import { preloadIssueMapFacts } from '../local/issueMapFactsRead';
-import { dismissBootScreen, LOGIN_PATHS } from './bootScreen';
 import { DeviceNoticeDialog } from './DeviceNoticeDialog';
-import { ErrorBoundary } from './ErrorBoundary';
 import { PageLoading } from './layout/PageLoading';
-import { type LazyPage, lazyPage } from './lazyPage';
-import { APP_ROUTES, HOME, routeFor } from './paths';
 import { LoginGate, RequireLogin, RouteGate } from './RouteGate';
-import { useSession } from './session';
 
 type Page = LazyPage<Record<string, never>>;
 

@@ -1,12 +1,12 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeToken } from '../../api/testTokens';
-import { db } from '../../local/db';
-import { beginSession, storeLoginToken } from '../../local/session';
-import { readSetting } from '../../local/settings';
-import { readUnsyncedCount, useUnsyncedCount } from '../../local/unsynced';
-import { SessionProvider } from '../session';
+import { fakeToken } from '../../../test/testTokens';
+import { SessionProvider } from '../../base/session';
+import { db } from '../../core/store/db';
+import { beginSession, storeLoginToken } from '../../core/store/session';
+import { readSetting } from '../../core/store/settings';
+import { readUnsyncedCount, useUnsyncedCount } from '../../core/store/unsynced';
 import { AvatarMenu } from './AvatarMenu';
 
 const TOKEN = fakeToken(7);

@@ -12,14 +12,14 @@ import Typography from '@mui/material/Typography';
 import { fullName } from '@verge/domain';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { HOME, toolSwitchTarget } from '../../base/paths';
+import { type Tool, useSession } from '../../base/session';
+import { AVATAR_COLOURS } from '../../base/theme';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
-import { logout } from '../../local/session';
-import { setSettings } from '../../local/settings';
-import { hasUnsynced, readUnsyncedCount, type UnsyncedCount } from '../../local/unsynced';
-import { requestSync } from '../../sync/engine';
-import { HOME, toolSwitchTarget } from '../paths';
-import { type Tool, useSession } from '../session';
-import { AVATAR_COLOURS } from '../theme';
+import { logout } from '../../core/store/session';
+import { setSettings } from '../../core/store/settings';
+import { hasUnsynced, readUnsyncedCount, type UnsyncedCount } from '../../core/store/unsynced';
+import { requestSync } from '../../core/sync/engine';
 
 function initials(first: string | undefined, last: string | undefined): string {
   return `${first?.[0] ?? ''}${last?.[0] ?? ''}`.toUpperCase() || 'V';

@@ -10,8 +10,8 @@ import Typography from '@mui/material/Typography';
 import { APP_VERSION, DRAWER_WIDTH, TOP_BAR_HEIGHT } from '@verge/domain';
 import { Fragment } from 'react';
 import { Link, matchPath, useLocation } from 'react-router';
-import { useSession } from '../session';
-import { safeArea } from '../theme';
+import { useSession } from '../../base/session';
+import { safeArea } from '../../base/theme';
 import { navGroups } from './navItems';
 
 export const DRAWER_CSS_WIDTH = safeArea('left', DRAWER_WIDTH);

@@ -1,4 +1,4 @@
-import type { Session, Tool } from '../session';
+import type { Session, Tool } from '../../base/session';
 
 export interface NavItem {
   label: string;

@@ -8,7 +8,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { MESSAGES } from '@verge/domain';
 import { type ExportFormat, exportFileName } from '@verge/domain/export/fileName';
 import { useState } from 'react';
-import { useNotify } from '../../app/snackbar';
+import { useNotify } from '../../base/snackbar';
 import { dialogPaperSx } from '../dialogs/dialogPaper';
 import { exportInWorker } from './exportInWorker';
 import { type ExportJob, SUBJECT_FORMATS } from './exportWriters';

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { FIELD_MESSAGES, MESSAGES } from '@verge/domain';
 import { type FormEvent, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SnackbarProvider } from '../../app/snackbar';
+import { SnackbarProvider } from '../../base/snackbar';
 import { TextInput } from './FormFields';
 import { labelled } from './formErrors';
 import { useFormErrors } from './useFormErrors';

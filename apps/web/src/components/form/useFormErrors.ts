@@ -1,6 +1,6 @@
 import { MESSAGES } from '@verge/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNotify } from '../../app/snackbar';
+import { useNotify } from '../../base/snackbar';
 import { type FieldErrors, labelled } from './formErrors';
 
 /** What a field needs from the form: its message, and a handle to focus it when it is the first wrong one. */

@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SnackbarProvider } from '../../app/snackbar';
-import { SAVE_FAILURE_REASONS } from '../../local/saveFailure';
+import { SnackbarProvider } from '../../base/snackbar';
+import { SAVE_FAILURE_REASONS } from '../../core/store/saveFailure';
 import { useSaveThenLeave } from './useSaveThenLeave';
 
 afterEach(() => {

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import { MAP, MESSAGES } from '@verge/domain';
 import { Suspense } from 'react';
-import { ErrorBoundary } from '../../app/ErrorBoundary';
+import { ErrorBoundary } from '../../base/ErrorBoundary';
 import { MapViewChunk } from './mapChunk';
 import type { MapViewProps } from './mapTypes';
 

@@ -1,4 +1,4 @@
-import type { SelectedAsset } from '../../local/queries';
+import type { SelectedAsset } from '../../core/store/readHooks';
 import type { MapViewProps } from './mapTypes';
 
 /**

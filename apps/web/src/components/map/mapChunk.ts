@@ -1,4 +1,4 @@
-import { lazyPage } from '../../app/lazyPage';
+import { lazyPage } from '../../base/lazyPage';
 import type { MapViewProps } from './mapTypes';
 
 /**

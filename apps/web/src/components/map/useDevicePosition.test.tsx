@@ -1,8 +1,13 @@
 import { renderHook } from '@testing-library/react';
 import { GPS_ACCURACY_CUTOFF_M, GPS_TIMEOUT_MS } from '@verge/domain';
 import { describe, expect, it } from 'vitest';
+import {
+  HOME,
+  north,
+  removeGeolocation,
+  scriptedGeolocationPerTest,
+} from '../../../test/scriptedGeolocation';
 import { LOCATION_UNSUPPORTED } from './devicePosition';
-import { HOME, north, removeGeolocation, scriptedGeolocationPerTest } from './scriptedGeolocation';
 import { useDevicePosition } from './useDevicePosition';
 
 const geo = scriptedGeolocationPerTest();

@@ -2,8 +2,8 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { type EditNotice, editedMeanwhileBy } from '@verge/domain';
-import { useNotify } from '../../app/snackbar';
-import { dismissEditNotice, type NoticedRecord } from '../../commands/noticeCommands';
+import { useNotify } from '../../base/snackbar';
+import { dismissEditNotice, type NoticedRecord } from '../../core/commands/noticeCommands';
 
 /** 'speciesIds' → 'Species', 'veg_height' → 'Veg height': a field name as words. */
 export function fieldWords(field: string): string {

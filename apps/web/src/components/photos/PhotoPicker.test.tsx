@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { offeredPhotos, PhotoPicker, photoQuality } from './PhotoPicker';
 
 const device = vi.hoisted(() => ({ mobile: false }));
-vi.mock('../../app/useMobile', () => ({ useIsMobileDevice: () => device.mobile }));
+vi.mock('../../base/useMobile', () => ({ useIsMobileDevice: () => device.mobile }));
 // The resize, with the quality it was asked for kept on the result.
 vi.mock('browser-image-compression', () => ({
   default: vi.fn(async (file: File, options: { initialQuality: number }) =>

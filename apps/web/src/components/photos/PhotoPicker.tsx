@@ -16,8 +16,8 @@ import {
   PHOTOS_MAX,
 } from '@verge/domain';
 import { type ChangeEvent, useEffect, useMemo, useState } from 'react';
-import { useNotify } from '../../app/snackbar';
-import { useIsMobileDevice } from '../../app/useMobile';
+import { useNotify } from '../../base/snackbar';
+import { useIsMobileDevice } from '../../base/useMobile';
 
 /** The offered files a record takes (images, up to 8 with those it holds) and why each other one was refused. */
 export function offeredPhotos(

@@ -1,6 +1,6 @@
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import type { ComponentType } from 'react';
-import { lazyPage } from '../../app/lazyPage';
+import { lazyPage } from '../../base/lazyPage';
 import type { DataTableProps } from './DataTable';
 
 /** Any table's row: LazyDataTable hands its own row type through. */

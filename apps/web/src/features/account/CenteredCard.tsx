@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FormEvent, ReactNode } from 'react';
-import { safePadding } from '../../app/theme';
+import { safePadding } from '../../base/theme';
 
 /** A single form centred on the page (password reset screens). */
 export function CenteredCard({

@@ -2,10 +2,10 @@ import Button from '@mui/material/Button';
 import { FIELD_MESSAGES, MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from '@verge/domain';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { callApi } from '../../api/client';
-import { useNotify } from '../../app/snackbar';
+import { useNotify } from '../../base/snackbar';
 import { TextInput } from '../../components/form/FormFields';
 import { useFormErrors } from '../../components/form/useFormErrors';
+import { callApi } from '../../core/api/client';
 import { CenteredCard } from './CenteredCard';
 
 interface Values {

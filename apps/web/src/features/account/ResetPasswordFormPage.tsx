@@ -4,10 +4,10 @@ import { FIELD_MESSAGES, MESSAGES } from '@verge/domain';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { z } from 'zod';
-import { callApi } from '../../api/client';
-import { useNotify } from '../../app/snackbar';
+import { useNotify } from '../../base/snackbar';
 import { TextInput } from '../../components/form/FormFields';
 import { useFormErrors } from '../../components/form/useFormErrors';
+import { callApi } from '../../core/api/client';
 import { CenteredCard } from './CenteredCard';
 
 const emailValid = (value: string) => z.email().safeParse(value.trim()).success;

@@ -10,12 +10,12 @@ import {
   type User,
 } from '@verge/domain';
 import { useState } from 'react';
-import { callApi } from '../../api/client';
 import { FormDialog } from '../../components/dialogs/FormDialog';
 import { CheckboxList } from '../../components/form/CheckboxList';
 import { SelectInput, TextInput } from '../../components/form/FormFields';
 import { schemaErrors } from '../../components/form/formErrors';
 import { type FieldValues, useFields } from '../../components/form/useFields';
+import { callApi } from '../../core/api/client';
 import { USER_FIELD_LABELS } from '../users/CreateUserDialog';
 
 interface DialogProps {

@@ -5,10 +5,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@verge/domain';
 import { type FormEvent, useState } from 'react';
-import { callApi } from '../../api/client';
-import { setToken } from '../../api/tokens';
-import { useNotify } from '../../app/snackbar';
-import { setSetting } from '../../local/settings';
+import { useNotify } from '../../base/snackbar';
+import { callApi } from '../../core/api/client';
+import { setToken } from '../../core/api/tokens';
+import { setSetting } from '../../core/store/settings';
 import { isLockedOut } from '../login/loginErrorMessage';
 
 /** Platform-admin login (username, password); failure says 'Incorrect username or password'. */

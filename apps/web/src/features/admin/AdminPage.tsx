@@ -13,13 +13,13 @@ import {
   userRoleName,
 } from '@verge/domain';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { callApi } from '../../api/client';
-import { decodeToken, setToken } from '../../api/tokens';
-import { useSession } from '../../app/session';
-import { useNotify } from '../../app/snackbar';
-import { safePadding } from '../../app/theme';
+import { useSession } from '../../base/session';
+import { useNotify } from '../../base/snackbar';
+import { safePadding } from '../../base/theme';
 import { DataTable } from '../../components/table/DataTable';
-import { setSetting } from '../../local/settings';
+import { callApi } from '../../core/api/client';
+import { decodeToken, setToken } from '../../core/api/tokens';
+import { setSetting } from '../../core/store/settings';
 import { AssignAssetsDialog, CreateAssetDialog, CreateCompanyDialog, CreateUserDialog } from './AdminDialogs';
 import { AdminLogin } from './AdminLogin';
 import { AreasDialog } from './AreasDialog';

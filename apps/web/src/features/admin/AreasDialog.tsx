@@ -6,10 +6,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type Asset, type GeoPolygon, type ManagementArea, MESSAGES } from '@verge/domain';
 import { useCallback, useEffect, useState } from 'react';
-import { callApi } from '../../api/client';
-import { useNotify } from '../../app/snackbar';
+import { useNotify } from '../../base/snackbar';
 import { DetailDialog } from '../../components/dialogs/DetailDialog';
 import { LazyMap } from '../../components/map/LazyMap';
+import { callApi } from '../../core/api/client';
 
 /** The format of an area file, from its name: .kml is KML, anything else GeoJSON. */
 export function importFormat(fileName: string): 'kml' | 'geojson' {

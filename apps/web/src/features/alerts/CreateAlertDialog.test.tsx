@@ -1,11 +1,11 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { type AlertType, MESSAGES } from '@verge/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callApi } from '../../api/client';
-import { SnackbarProvider } from '../../app/snackbar';
+import { SnackbarProvider } from '../../base/snackbar';
+import { callApi } from '../../core/api/client';
 import { CreateAlertDialog } from './CreateAlertDialog';
 
-vi.mock('../../api/client', () => ({ callApi: vi.fn() }));
+vi.mock('../../core/api/client', () => ({ callApi: vi.fn() }));
 const call = vi.mocked(callApi);
 
 beforeEach(() => call.mockReset().mockResolvedValue({ success: true, id: 12 }));

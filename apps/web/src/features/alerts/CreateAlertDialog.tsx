@@ -1,11 +1,11 @@
 import Typography from '@mui/material/Typography';
 import { type AlertType, FIELD_MESSAGES, MESSAGES } from '@verge/domain';
 import { useState } from 'react';
-import { callApi } from '../../api/client';
-import { useNotify } from '../../app/snackbar';
+import { useNotify } from '../../base/snackbar';
 import { FormDialog } from '../../components/dialogs/FormDialog';
 import { SelectInput } from '../../components/form/FormFields';
 import { useFormErrors } from '../../components/form/useFormErrors';
+import { callApi } from '../../core/api/client';
 
 /**
  * 'Create New Alert': one of the alert types still offered to the user (allowed for the company type and not

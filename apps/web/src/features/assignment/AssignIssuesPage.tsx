@@ -1,9 +1,9 @@
 import AddTaskIcon from '@mui/icons-material/AddTask';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import { matchesText, USER_ROLE_IDS, type User } from '@verge/domain';
-import { useSession } from '../../app/session';
+import { useSession } from '../../base/session';
 import { DataTable } from '../../components/table/DataTable';
-import { useUsers } from '../../local/queries';
+import { useUsers } from '../../core/store/readHooks';
 import { companyUsers } from '../users/companyUsers';
 import { RowLinks, rowLinksWidth, useSmallTable } from './RowLinks';
 

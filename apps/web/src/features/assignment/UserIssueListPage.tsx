@@ -4,11 +4,11 @@ import { fullName, USER_ROLE_IDS } from '@verge/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
-import { usePageTitle } from '../../app/pageTitle';
-import { useSession } from '../../app/session';
-import { assignIssuesToUser, removeAssignedIssues } from '../../commands/assignmentCommands';
-import { db, type LocalIssue } from '../../local/db';
-import { useIssues } from '../../local/queries';
+import { usePageTitle } from '../../base/pageTitle';
+import { useSession } from '../../base/session';
+import { assignIssuesToUser, removeAssignedIssues } from '../../core/commands/assignmentCommands';
+import { db, type LocalIssue } from '../../core/store/db';
+import { useIssues } from '../../core/store/readHooks';
 import { AssignmentTable } from './AssignmentTable';
 
 /** A field user's assigned issues (/user-issue-list) or the issues still assignable to them (/user-assign-issues). */

@@ -13,19 +13,19 @@ import {
 } from '@verge/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { CULVERT_HOME } from '../../app/paths';
-import { useSession } from '../../app/session';
-import { useNotify } from '../../app/snackbar';
-import { createCulvert, editCulvert } from '../../commands/culvertCommands';
+import { CULVERT_HOME } from '../../base/paths';
+import { useSession } from '../../base/session';
+import { useNotify } from '../../base/snackbar';
 import { useExitConfirmation } from '../../components/dialogs/useExitConfirmation';
 import { SelectInput, TextInput } from '../../components/form/FormFields';
 import { FormPaper } from '../../components/form/FormPaper';
 import { useFormErrors } from '../../components/form/useFormErrors';
 import { useSaveThenLeave } from '../../components/form/useSaveThenLeave';
 import { DropPointButton } from '../../components/map/DropPointDialog';
-import { db, type LocalCulvert } from '../../local/db';
-import { useKeyedLiveQuery } from '../../local/useKeyedLiveQuery';
-import { newUuid } from '../../local/uuid';
+import { createCulvert, editCulvert } from '../../core/commands/culvertCommands';
+import { db, type LocalCulvert } from '../../core/store/db';
+import { useKeyedLiveQuery } from '../../core/store/useKeyedLiveQuery';
+import { newUuid } from '../../core/store/uuid';
 
 /** The form's fields and their labels, in the order shown (the first wrong one is focused). */
 const LABELS: Record<CulvertFormField, string> = {

@@ -11,9 +11,9 @@ import { type DashboardSummary, dashboardSummary } from '@verge/domain/dashboard
 import { format } from 'date-fns';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useSession } from '../../app/session';
-import { useMobileLayout } from '../../app/useMobile';
-import { useIssues } from '../../local/queries';
+import { useSession } from '../../base/session';
+import { useMobileLayout } from '../../base/useMobile';
+import { useIssues } from '../../core/store/readHooks';
 import { CHART_HEIGHT, ChartPanel } from './ChartPanel';
 import { DOUGHNUT_HEIGHT, Doughnut } from './Doughnut';
 

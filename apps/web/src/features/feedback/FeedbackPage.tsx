@@ -5,11 +5,11 @@ import Typography from '@mui/material/Typography';
 import { FIELD_MESSAGES, MESSAGES } from '@verge/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { callApi } from '../../api/client';
-import { useSession } from '../../app/session';
-import { useNotify } from '../../app/snackbar';
+import { useSession } from '../../base/session';
+import { useNotify } from '../../base/snackbar';
 import { TextInput } from '../../components/form/FormFields';
 import { useFormErrors } from '../../components/form/useFormErrors';
+import { callApi } from '../../core/api/client';
 
 const LABEL = 'Tell us what you like or what we can do better';
 

@@ -2,9 +2,9 @@ import Typography from '@mui/material/Typography';
 import { emptyInspectionForm, inspectionFormFrom, MESSAGES, type Position } from '@verge/domain';
 import { useEffect, useState } from 'react';
 import { useMatch, useNavigate, useParams, useSearchParams } from 'react-router';
-import { useSession } from '../../app/session';
-import { useNotify } from '../../app/snackbar';
-import { useCulverts, useInspections, useSelectedAsset } from '../../local/queries';
+import { useSession } from '../../base/session';
+import { useNotify } from '../../base/snackbar';
+import { useCulverts, useInspections, useSelectedAsset } from '../../core/store/readHooks';
 import { INSPECTIONS_LIST, InspectionForm, type InspectionFormStart } from './form/InspectionForm';
 
 /** A synced record's id from the route: a positive whole number, else null. */

@@ -9,9 +9,9 @@ import {
 } from '@verge/domain';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { useSession } from '../../app/session';
-import { useNotify } from '../../app/snackbar';
-import { useAreas, useIssues } from '../../local/queries';
+import { useSession } from '../../base/session';
+import { useNotify } from '../../base/snackbar';
+import { useAreas, useIssues } from '../../core/store/readHooks';
 import { IssueForm, type IssueFormStart } from './form/IssueForm';
 
 const LIST = '/vegetation-issues';

@@ -17,10 +17,10 @@ import {
 } from '@verge/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../app/session';
-import { useNotify } from '../../app/snackbar';
+import { useSession } from '../../base/session';
+import { useNotify } from '../../base/snackbar';
 import { DetailDialog } from '../../components/dialogs/DetailDialog';
-import type { LocalIssue } from '../../local/db';
+import type { LocalIssue } from '../../core/store/db';
 import { IssueDetailCard } from './detail/IssueDetailCard';
 import { downloadIssuePdf } from './detail/issuePdf';
 

@@ -9,14 +9,14 @@ import Typography from '@mui/material/Typography';
 import { APP_VERSION, MESSAGES } from '@verge/domain';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { loadErrorMessage } from '../../api/errors';
-import { decodeToken, primeTokens } from '../../api/tokens';
-import { useNotify } from '../../app/snackbar';
-import { safeArea } from '../../app/theme';
 // Inline (a data URL) in the build and in the login shell rendered at build time alike.
 import coverUrl from '../../assets/cover.svg?inline';
+import { useNotify } from '../../base/snackbar';
+import { safeArea } from '../../base/theme';
 import { PlainTextField } from '../../components/form/PlainTextField';
-import { beginSession, storeLoginToken } from '../../local/session';
+import { loadErrorMessage } from '../../core/api/errors';
+import { decodeToken, primeTokens } from '../../core/api/tokens';
+import { beginSession, storeLoginToken } from '../../core/store/session';
 import { loginErrorMessage } from './loginErrorMessage';
 
 /** Login: username and password, a show-password toggle and a cover image. */
@@ -40,8 +40,8 @@ export default function LoginPage() {
     try {
       // The contract client and the first pull load on submit, keeping the login route small.
       const [{ callApi }, { pullAccount }] = await Promise.all([
-        import('../../api/client'),
-        import('../../sync/pull'),
+        import('../../core/api/client'),
+        import('../../core/sync/pull'),
       ]);
       const { token } = await callApi('login', { username, password });
       const userId = decodeToken(token)?.data.userId;

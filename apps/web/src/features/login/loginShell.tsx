@@ -4,8 +4,8 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { BOOT_SCREEN_SCRIPT, LOGIN_SHELL_ID } from '../../app/bootScreen';
-import { theme } from '../../app/theme';
+import { BOOT_SCREEN_SCRIPT, LOGIN_SHELL_ID } from '../../base/bootScreen';
+import { theme } from '../../base/theme';
 import LoginPage from './LoginPage';
 
 /**

@@ -5,12 +5,12 @@ import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
-import { useSession } from '../../app/session';
+import { useSession } from '../../base/session';
 import { assetMapHome } from '../../components/map/assetHome';
 import { LazyMap } from '../../components/map/LazyMap';
 import { ViewLink } from '../../components/map/viewLink';
-import { useSelectedAsset } from '../../local/queries';
-import { setSetting } from '../../local/settings';
+import { useSelectedAsset } from '../../core/store/readHooks';
+import { setSetting } from '../../core/store/settings';
 
 /**
  * Two maps side by side, without and with the LSD grid, and the switch that shows the grid on all maps. The maps

@@ -3,8 +3,8 @@ import { RISK_LEVELS } from '@verge/domain';
 import { issueFixture } from '@verge/domain/testing/issueFixture';
 import { areaFixture } from '@verge/domain/testing/referenceFixtures';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signInAsClient, TestProviders } from '../../app/testProviders';
-import { db } from '../../local/db';
+import { signInAsClient, TestProviders } from '../../../test/testProviders';
+import { db } from '../../core/store/db';
 import { AreaDialog, areaCountRows, areaDialogTitle } from './AreaDialog';
 
 const keys = (rows: [string, string][]) => rows.map(([key]) => key);

@@ -5,10 +5,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type AreaCounts, MAP, USER_ROLE_IDS, type User } from '@verge/domain';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../app/session';
+import { useSession } from '../../base/session';
 import { DetailDialog } from '../../components/dialogs/DetailDialog';
-import { db } from '../../local/db';
-import { useKeyedLiveQuery } from '../../local/useKeyedLiveQuery';
+import { db } from '../../core/store/db';
+import { useKeyedLiveQuery } from '../../core/store/useKeyedLiveQuery';
 import { AreaMap } from './AreaMap';
 import { useAreaIssues } from './useAreaIssues';
 

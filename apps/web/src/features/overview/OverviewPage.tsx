@@ -1,13 +1,13 @@
 import { areaRisk, equalsText, issuesOfYear, MAP, originalCount } from '@verge/domain';
 import { useMemo, useState } from 'react';
-import { useSession } from '../../app/session';
+import { useSession } from '../../base/session';
 import { assetMapHome } from '../../components/map/assetHome';
 import { LazyMap } from '../../components/map/LazyMap';
 import { DataTable } from '../../components/table/DataTable';
 import { RiskDot } from '../../components/table/RiskDot';
-import type { LocalIssue } from '../../local/db';
-import { useAreas, useSelectedAsset, useSubAssets } from '../../local/queries';
-import { useMapFirstIssues } from '../../local/useIssueMapFacts';
+import type { LocalIssue } from '../../core/store/db';
+import { useAreas, useSelectedAsset, useSubAssets } from '../../core/store/readHooks';
+import { useMapFirstIssues } from '../../core/store/useIssueMapFacts';
 import { IssueSummaryDialog } from '../issues/IssueSummaryDialog';
 import { issueMarkers, riskColouredAreas } from '../issues/issueMapLayers';
 import { AreaDialog } from './AreaDialog';

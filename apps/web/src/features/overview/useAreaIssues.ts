@@ -1,8 +1,8 @@
 import { areaCounts, issuesOfYear } from '@verge/domain';
 import { useMemo } from 'react';
-import { useSession } from '../../app/session';
-import { db } from '../../local/db';
-import { useKeyedLiveQuery } from '../../local/useKeyedLiveQuery';
+import { useSession } from '../../base/session';
+import { db } from '../../core/store/db';
+import { useKeyedLiveQuery } from '../../core/store/useKeyedLiveQuery';
 
 /**
  * A management area's issues from the local store (of one year, when given; deleted ones left out), undefined

@@ -1,5 +1,5 @@
 import { bytesText } from '@verge/domain';
-import type { DeviceStorage } from '../../local/deviceStorage';
+import type { DeviceStorage } from '../../core/store/deviceStorage';
 
 /** What the Pending changes screen says of the device's storage. */
 export const DEVICE_STORAGE_TEXT = {

@@ -1,12 +1,12 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { primeTokens } from '../../api/tokens';
-import { assignIssuesToProvider, assignIssuesToUser } from '../../commands/assignmentCommands';
-import { addPhotos } from '../../commands/photoCommands';
-import { addAssetSpecies } from '../../commands/speciesCommands';
-import { db } from '../../local/db';
-import { beginSession } from '../../local/session';
-import { queueTestCulvert, queueTestInspection, queueTestIssue, testPhoto } from '../../local/testRecords';
+import { queueTestCulvert, queueTestInspection, queueTestIssue, testPhoto } from '../../../test/testRecords';
+import { primeTokens } from '../../core/api/tokens';
+import { assignIssuesToProvider, assignIssuesToUser } from '../../core/commands/assignmentCommands';
+import { addPhotos } from '../../core/commands/photoCommands';
+import { addAssetSpecies } from '../../core/commands/speciesCommands';
+import { db } from '../../core/store/db';
+import { beginSession } from '../../core/store/session';
 import { describeCommand } from './describeCommand';
 import { usePendingNames } from './usePendingNames';
 

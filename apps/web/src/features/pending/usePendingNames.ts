@@ -1,7 +1,7 @@
 import { fullName } from '@verge/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { AnyCommandRow } from '../../local/commandRow';
-import { db } from '../../local/db';
+import type { AnyCommandRow } from '../../core/store/commandRow';
+import { db } from '../../core/store/db';
 import type { CommandNames } from './describeCommand';
 
 /** The records the commands name (by id, or by uuid for photos' parents), so only those are read. */

@@ -5,18 +5,18 @@ import { MESSAGES } from '@verge/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
-import { usePageTitle } from '../../app/pageTitle';
-import { useSession } from '../../app/session';
-import { useNotify } from '../../app/snackbar';
+import { usePageTitle } from '../../base/pageTitle';
+import { useSession } from '../../base/session';
+import { useNotify } from '../../base/snackbar';
+import type { TableSelection } from '../../components/table/DataTable';
 import {
   assignIssuesToProvider,
   removeAssignedIssues,
   transferIssues,
-} from '../../commands/assignmentCommands';
-import type { TableSelection } from '../../components/table/DataTable';
-import type { LocalIssue } from '../../local/db';
-import { db } from '../../local/db';
-import { useIssues, useThirdPartyCompanies } from '../../local/queries';
+} from '../../core/commands/assignmentCommands';
+import type { LocalIssue } from '../../core/store/db';
+import { db } from '../../core/store/db';
+import { useIssues, useThirdPartyCompanies } from '../../core/store/readHooks';
 import { AssignmentTable, chainIds } from '../assignment/AssignmentTable';
 import { TransferIssuesDialog } from './TransferIssuesDialog';
 

@@ -7,13 +7,13 @@ import Typography from '@mui/material/Typography';
 import type { ThirdPartyCompany } from '@verge/domain';
 import { MESSAGES, matchesText } from '@verge/domain';
 import { useState } from 'react';
-import { useSession } from '../../app/session';
-import { useNotify } from '../../app/snackbar';
-import { useOnline } from '../../app/useOnline';
-import { addProviders, removeProviders } from '../../commands/providerCommands';
+import { useSession } from '../../base/session';
+import { useNotify } from '../../base/snackbar';
+import { useOnline } from '../../base/useOnline';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { DataTable, type TableSelection } from '../../components/table/DataTable';
-import { useThirdPartyCompanies } from '../../local/queries';
+import { addProviders, removeProviders } from '../../core/commands/providerCommands';
+import { useThirdPartyCompanies } from '../../core/store/readHooks';
 import { RowLinks, rowLinksWidth, useSmallTable } from '../assignment/RowLinks';
 import { AddProvidersDialog } from './AddProvidersDialog';
 

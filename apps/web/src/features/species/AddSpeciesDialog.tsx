@@ -1,8 +1,8 @@
 import { type Asset, MESSAGES, sortOptions } from '@verge/domain';
-import { useSession } from '../../app/session';
-import { useNotify } from '../../app/snackbar';
-import { addAssetSpecies } from '../../commands/speciesCommands';
+import { useSession } from '../../base/session';
+import { useNotify } from '../../base/snackbar';
 import { MultiSelectDialog } from '../../components/dialogs/MultiSelectDialog';
+import { addAssetSpecies } from '../../core/commands/speciesCommands';
 import { vegetationType } from './vegetationType';
 
 /**

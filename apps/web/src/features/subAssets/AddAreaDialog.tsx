@@ -2,10 +2,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ManagementArea, MESSAGES, type SubAsset, validateAreaAssignment } from '@verge/domain';
 import { useState } from 'react';
-import { useNotify } from '../../app/snackbar';
-import { assignAreasToSubAsset } from '../../commands/subAssetCommands';
+import { useNotify } from '../../base/snackbar';
 import { FormDialog } from '../../components/dialogs/FormDialog';
 import { useFormErrors } from '../../components/form/useFormErrors';
+import { assignAreasToSubAsset } from '../../core/commands/subAssetCommands';
 import { AreaPicker } from './AreaPicker';
 
 export interface AddAreaDialogProps {

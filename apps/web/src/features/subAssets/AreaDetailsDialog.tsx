@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { MAP, type ManagementArea } from '@verge/domain';
-import { useSession } from '../../app/session';
+import { useSession } from '../../base/session';
 import { DetailDialog } from '../../components/dialogs/DetailDialog';
 import { areaCountRows } from '../overview/AreaDialog';
 import { AreaMap } from '../overview/AreaMap';

@@ -1,12 +1,12 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { areaFixture } from '@verge/domain/testing/referenceFixtures';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderPageAt, signInAsClient } from '../../app/testProviders';
-import { settle } from '../../commands/settle';
-import { createSubAsset } from '../../commands/subAssetCommands';
-import type { CommandRow } from '../../local/commandRow';
-import { db } from '../../local/db';
-import { beginSession } from '../../local/session';
+import { renderPageAt, signInAsClient } from '../../../test/testProviders';
+import { settle } from '../../core/commands/settle';
+import { createSubAsset } from '../../core/commands/subAssetCommands';
+import type { CommandRow } from '../../core/store/commandRow';
+import { db } from '../../core/store/db';
+import { beginSession } from '../../core/store/session';
 import ManagementAreasListPage from './ManagementAreasListPage';
 
 const openList = (id: number) =>

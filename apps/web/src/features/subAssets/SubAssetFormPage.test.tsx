@@ -1,8 +1,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import type { SubAsset } from '@verge/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderPageAt, signInAsClient } from '../../app/testProviders';
-import { db } from '../../local/db';
+import { renderPageAt, signInAsClient } from '../../../test/testProviders';
+import { db } from '../../core/store/db';
 import SubAssetFormPage from './SubAssetFormPage';
 
 const pad: SubAsset = {

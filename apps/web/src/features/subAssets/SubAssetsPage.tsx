@@ -8,9 +8,9 @@ import Tooltip from '@mui/material/Tooltip';
 import { formatCoordinate, matchesText, type SubAsset } from '@verge/domain';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { useSession } from '../../app/session';
+import { useSession } from '../../base/session';
 import { type DataColumn, DataTable } from '../../components/table/DataTable';
-import { useAreas, useSubAssets } from '../../local/queries';
+import { useAreas, useSubAssets } from '../../core/store/readHooks';
 import { AddAreaDialog } from './AddAreaDialog';
 import { canManageSubAssets } from './subAssetAccess';
 

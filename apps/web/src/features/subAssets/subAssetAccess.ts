@@ -1,5 +1,5 @@
 import { USER_ROLE_IDS } from '@verge/domain';
-import type { Session } from '../../app/session';
+import type { Session } from '../../base/session';
 
 /**
  * Creating and editing sub-assets and moving areas between them: client admins (role 1 of a client company,

@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MESSAGES } from '@verge/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApi } from '../../api/client';
-import { primeTokens } from '../../api/tokens';
-import { SnackbarProvider } from '../../app/snackbar';
+import { SnackbarProvider } from '../../base/snackbar';
+import { configureApi } from '../../core/api/client';
+import { primeTokens } from '../../core/api/tokens';
 import { CreateUserDialog } from './CreateUserDialog';
 
 /** The server's answer to every call, and what was sent. */

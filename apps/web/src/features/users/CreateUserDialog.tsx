@@ -5,13 +5,13 @@ import {
   MESSAGES,
   USER_ROLES,
 } from '@verge/domain';
-import { callApi } from '../../api/client';
-import { useNotify } from '../../app/snackbar';
+import { useNotify } from '../../base/snackbar';
 import { FormDialog } from '../../components/dialogs/FormDialog';
 import { SelectInput, TextInput } from '../../components/form/FormFields';
 import { type FieldErrors, schemaErrors } from '../../components/form/formErrors';
 import { useFields } from '../../components/form/useFields';
-import { requestSync } from '../../sync/engine';
+import { callApi } from '../../core/api/client';
+import { requestSync } from '../../core/sync/engine';
 
 type Field = keyof CreateUserRequest;
 const EMPTY: Record<Field, string> = {

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { fullName, MESSAGES, type User } from '@verge/domain';
 import { useState } from 'react';
-import { useNotify } from '../../app/snackbar';
+import { useNotify } from '../../base/snackbar';
 import { FormDialog } from '../../components/dialogs/FormDialog';
 import { SelectInput } from '../../components/form/FormFields';
 import { setUserActive } from './userActivation';

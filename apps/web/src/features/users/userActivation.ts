@@ -1,6 +1,6 @@
-import { callApi } from '../../api/client';
-import { db } from '../../local/db';
-import { requestSync } from '../../sync/engine';
+import { callApi } from '../../core/api/client';
+import { db } from '../../core/store/db';
+import { requestSync } from '../../core/sync/engine';
 
 /**
  * Deactivate or reactivate a user on the server (online only: a failure rejects and changes nothing), then

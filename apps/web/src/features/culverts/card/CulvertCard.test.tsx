@@ -4,9 +4,9 @@ import { culvertFixture, inspectionFixture } from '@verge/domain/testing/culvert
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../app/theme';
-import { db } from '../../../local/db';
-import { beginSession } from '../../../local/session';
+import { theme } from '../../../base/theme';
+import { db } from '../../../core/store/db';
+import { beginSession } from '../../../core/store/session';
 import { CulvertCard } from './CulvertCard';
 
 function Location() {

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { DetailLine } from '../../../components/detail/DetailLine';
 import { EditNotices } from '../../../components/notices/EditNotices';
 import { RecordPhotos } from '../../../components/photos/RecordPhotos';
-import type { LocalCulvert, LocalInspection } from '../../../local/db';
+import type { LocalCulvert, LocalInspection } from '../../../core/store/db';
 
 export interface CulvertCardProps {
   culvert: LocalCulvert;

@@ -19,7 +19,7 @@ import {
   type FilterOption,
   RangeSliderFilter,
 } from '../../../components/filters/FilterPanel';
-import type { LocalCulvert } from '../../../local/db';
+import type { LocalCulvert } from '../../../core/store/db';
 
 const listGroup = anyListGroup<CulvertFilterValues>;
 

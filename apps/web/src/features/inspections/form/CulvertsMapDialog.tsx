@@ -4,7 +4,7 @@ import { latestInspectionByCulvert, localDay, MAP, type Position } from '@verge/
 import { useMemo } from 'react';
 import { DetailDialog } from '../../../components/dialogs/DetailDialog';
 import { LazyMap } from '../../../components/map/LazyMap';
-import type { LocalCulvert, LocalInspection } from '../../../local/db';
+import type { LocalCulvert, LocalInspection } from '../../../core/store/db';
 import { culvertMarkers, culvertRows } from '../../culverts/list/culvertRows';
 
 export interface CulvertsMapDialogProps {

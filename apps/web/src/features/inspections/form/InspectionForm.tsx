@@ -15,14 +15,14 @@ import {
 } from '@verge/domain';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../../app/session';
-import { useNotify } from '../../../app/snackbar';
+import { useSession } from '../../../base/session';
+import { useNotify } from '../../../base/snackbar';
 import { useExitConfirmation } from '../../../components/dialogs/useExitConfirmation';
 import { FormPaper } from '../../../components/form/FormPaper';
 import { useFormErrors } from '../../../components/form/useFormErrors';
 import { useSaveThenLeave } from '../../../components/form/useSaveThenLeave';
 import { usePhotoEdits } from '../../../components/photos/usePhotoEdits';
-import type { LocalCulvert, LocalInspection } from '../../../local/db';
+import type { LocalCulvert, LocalInspection } from '../../../core/store/db';
 import { CulvertPickDialog } from './CulvertPickDialog';
 import { CulvertsMapDialog } from './CulvertsMapDialog';
 import { InspectionFormFields } from './InspectionFormFields';

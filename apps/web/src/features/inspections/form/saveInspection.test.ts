@@ -1,8 +1,8 @@
 import type { InspectionFields } from '@verge/domain';
 import { relationsFixture } from '@verge/domain/testing/referenceFixtures';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { db, type LocalCulvert, type LocalInspection } from '../../../local/db';
-import { beginSession } from '../../../local/session';
+import { db, type LocalCulvert, type LocalInspection } from '../../../core/store/db';
+import { beginSession } from '../../../core/store/session';
 import { addInspection, updateInspection } from './saveInspection';
 
 const RELATIONS = relationsFixture({

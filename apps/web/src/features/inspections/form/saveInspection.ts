@@ -1,15 +1,15 @@
 import type { InspectionFields, Relations } from '@verge/domain';
-import { saveTogether } from '../../../commands/enqueue';
+import { saveTogether } from '../../../core/commands/enqueue';
 import {
   createInspection,
   editInspection,
   type InspectionDisplay,
   removeInspectionPhoto,
-} from '../../../commands/inspectionCommands';
-import { addPhotos, type PhotoEdits } from '../../../commands/photoCommands';
-import type { LocalCulvert, LocalInspection } from '../../../local/db';
-import { storePhotos } from '../../../local/storedPhoto';
-import { newUuid } from '../../../local/uuid';
+} from '../../../core/commands/inspectionCommands';
+import { addPhotos, type PhotoEdits } from '../../../core/commands/photoCommands';
+import type { LocalCulvert, LocalInspection } from '../../../core/store/db';
+import { storePhotos } from '../../../core/store/storedPhoto';
+import { newUuid } from '../../../core/store/uuid';
 
 /** The names the inspection's local copy shows (so it reads right offline, before the next pull). */
 export function inspectionNames(

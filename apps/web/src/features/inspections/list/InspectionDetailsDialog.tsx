@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { culvertTitle } from '@verge/domain';
 import { DetailDialog } from '../../../components/dialogs/DetailDialog';
-import type { LocalCulvert, LocalInspection } from '../../../local/db';
+import type { LocalCulvert, LocalInspection } from '../../../core/store/db';
 import { CulvertCard } from '../../culverts/card/CulvertCard';
 import { INSPECTION_ACTION_LABELS } from './InspectionRowActions';
 

@@ -1,5 +1,5 @@
-import type { Session } from '../../../app/session';
-import type { LocalInspection } from '../../../local/db';
+import type { Session } from '../../../base/session';
+import type { LocalInspection } from '../../../core/store/db';
 
 export type InspectionViewer = Pick<Session, 'isClient'>;
 

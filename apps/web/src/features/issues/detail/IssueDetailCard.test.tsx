@@ -3,11 +3,11 @@ import { render as baseRender, cleanup, fireEvent, screen, waitFor, within } fro
 import { issueFixture as issue } from '@verge/domain/testing/issueFixture';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../app/theme';
-import { addPhotos } from '../../../commands/photoCommands';
-import { db } from '../../../local/db';
-import { beginSession } from '../../../local/session';
-import { testPhoto } from '../../../local/testRecords';
+import { testPhoto } from '../../../../test/testRecords';
+import { theme } from '../../../base/theme';
+import { addPhotos } from '../../../core/commands/photoCommands';
+import { db } from '../../../core/store/db';
+import { beginSession } from '../../../core/store/session';
 import { assigneeNames, IssueDetailCard } from './IssueDetailCard';
 
 /** Rendered inside the app's theme, as in the app. */

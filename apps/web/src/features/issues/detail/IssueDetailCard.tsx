@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { DetailLine as Line } from '../../../components/detail/DetailLine';
 import { EditNotices } from '../../../components/notices/EditNotices';
 import { RecordPhotos } from '../../../components/photos/RecordPhotos';
-import type { LocalIssue } from '../../../local/db';
-import { useThirdPartyCompanies, useUsers } from '../../../local/queries';
+import type { LocalIssue } from '../../../core/store/db';
+import { useThirdPartyCompanies, useUsers } from '../../../core/store/readHooks';
 
 /** Jump to another issue of the chain on the issue list; original marks the chain's first record. */
 export type ShowIssue = (issueId: number, original: boolean) => void;

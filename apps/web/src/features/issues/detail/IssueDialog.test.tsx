@@ -2,8 +2,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { MESSAGES } from '@verge/domain';
 import { issueFixture } from '@verge/domain/testing/issueFixture';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signInAsClient, TestProviders } from '../../../app/testProviders';
-import { db, type LocalIssue } from '../../../local/db';
+import { signInAsClient, TestProviders } from '../../../../test/testProviders';
+import { db, type LocalIssue } from '../../../core/store/db';
 import { IssueSummaryDialog } from '../IssueSummaryDialog';
 
 const show = (issue: LocalIssue) =>

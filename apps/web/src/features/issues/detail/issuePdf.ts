@@ -1,6 +1,6 @@
-import { callApi } from '../../../api/client';
 import { saveBlob } from '../../../components/files/saveFile';
-import type { LocalIssue } from '../../../local/db';
+import { callApi } from '../../../core/api/client';
+import type { LocalIssue } from '../../../core/store/db';
 
 function base64ToBlob(base64: string, contentType: string): Blob {
   const binary = atob(base64);

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { MESSAGES } from '@verge/domain';
 import { issueFixture } from '@verge/domain/testing/issueFixture';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TestProviders } from '../../../app/testProviders';
+import { TestProviders } from '../../../../test/testProviders';
 import type { ExportJob } from '../../../components/files/exportWriters';
 import { ExportDialog } from './ExportDialog';
 

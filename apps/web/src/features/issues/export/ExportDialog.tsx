@@ -1,6 +1,6 @@
 import { MESSAGES } from '@verge/domain';
 import { DownloadDialog } from '../../../components/files/DownloadDialog';
-import type { LocalIssue } from '../../../local/db';
+import type { LocalIssue } from '../../../core/store/db';
 
 export interface ExportDialogProps {
   open: boolean;

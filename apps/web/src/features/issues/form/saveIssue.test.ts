@@ -3,10 +3,10 @@ import { issueFixture, issueRequestFixture } from '@verge/domain/testing/issueFi
 import { areaFixture, relationsFixture } from '@verge/domain/testing/referenceFixtures';
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NotSignedInError } from '../../../commands/enqueue';
-import { db } from '../../../local/db';
-import { SAVE_FAILURE_REASONS, saveFailureReason } from '../../../local/saveFailure';
-import { beginSession, logout } from '../../../local/session';
+import { NotSignedInError } from '../../../core/commands/enqueue';
+import { db } from '../../../core/store/db';
+import { SAVE_FAILURE_REASONS, saveFailureReason } from '../../../core/store/saveFailure';
+import { beginSession, logout } from '../../../core/store/session';
 import { addIssue, checkedIssueFields, updateIssue } from './saveIssue';
 
 const RELATIONS = relationsFixture();

@@ -8,17 +8,17 @@ import {
   type Relations,
   type User,
 } from '@verge/domain';
-import { saveTogether } from '../../../commands/enqueue';
+import { saveTogether } from '../../../core/commands/enqueue';
 import {
   createIssue,
   editIssue,
   type NewIssueRequest,
   removeIssuePhoto,
-} from '../../../commands/issueCommands';
-import { addPhotos, type PhotoEdits } from '../../../commands/photoCommands';
-import type { LocalIssue } from '../../../local/db';
-import { storePhotos } from '../../../local/storedPhoto';
-import { newUuid } from '../../../local/uuid';
+} from '../../../core/commands/issueCommands';
+import { addPhotos, type PhotoEdits } from '../../../core/commands/photoCommands';
+import type { LocalIssue } from '../../../core/store/db';
+import { storePhotos } from '../../../core/store/storedPhoto';
+import { newUuid } from '../../../core/store/uuid';
 import { issueNames } from './issueDisplay';
 
 export interface IssueSaveContext {

@@ -2,8 +2,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import type { ThirdPartyCompany } from '@verge/domain';
 import { issueFixture } from '@verge/domain/testing/issueFixture';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signInAsClient, TestProviders } from '../../../app/testProviders';
-import { db } from '../../../local/db';
+import { signInAsClient, TestProviders } from '../../../../test/testProviders';
+import { db } from '../../../core/store/db';
 import { AssignProvidersDialog } from './AssignProvidersDialog';
 
 const checkbox = async () =>

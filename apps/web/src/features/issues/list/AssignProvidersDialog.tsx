@@ -1,13 +1,13 @@
 import Typography from '@mui/material/Typography';
 import { MESSAGES, sortOptions, toolIssueId } from '@verge/domain';
 import { useMemo, useState } from 'react';
-import { useNotify } from '../../../app/snackbar';
-import { assignChainToProviders } from '../../../commands/assignmentCommands';
+import { useNotify } from '../../../base/snackbar';
 import { FormDialog } from '../../../components/dialogs/FormDialog';
 import { CheckboxList } from '../../../components/form/CheckboxList';
-import { db, type LocalIssue } from '../../../local/db';
-import { useThirdPartyCompanies } from '../../../local/queries';
-import { useKeyedLiveQuery } from '../../../local/useKeyedLiveQuery';
+import { assignChainToProviders } from '../../../core/commands/assignmentCommands';
+import { db, type LocalIssue } from '../../../core/store/db';
+import { useThirdPartyCompanies } from '../../../core/store/readHooks';
+import { useKeyedLiveQuery } from '../../../core/store/useKeyedLiveQuery';
 
 /**
  * 'Assign To Service Providers' for one issue: the company's service providers as checkboxes, preset from

@@ -1,9 +1,9 @@
 import { issueFixture } from '@verge/domain/testing/issueFixture';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addPhotos } from '../../../commands/photoCommands';
-import { db } from '../../../local/db';
-import { beginSession } from '../../../local/session';
-import { queueTestIssue, testPhoto } from '../../../local/testRecords';
+import { queueTestIssue, testPhoto } from '../../../../test/testRecords';
+import { addPhotos } from '../../../core/commands/photoCommands';
+import { db } from '../../../core/store/db';
+import { beginSession } from '../../../core/store/session';
 import { deleteIssues } from './deleteIssues';
 
 /** Queue a follow-up of issue 5 the way the form does, with one photo; returns its temporary id. */

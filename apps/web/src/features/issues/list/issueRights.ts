@@ -1,6 +1,6 @@
 import { toolIssueId } from '@verge/domain';
-import type { Session } from '../../../app/session';
-import type { LocalIssue } from '../../../local/db';
+import type { Session } from '../../../base/session';
+import type { LocalIssue } from '../../../core/store/db';
 
 export type Viewer = Pick<Session, 'isClient' | 'user'>;
 

@@ -7,7 +7,7 @@ import {
   sortOptions,
 } from '@verge/domain';
 import { useMemo } from 'react';
-import type { Session } from '../../../app/session';
+import type { Session } from '../../../base/session';
 import {
   listGroup as anyListGroup,
   textGroup as anyTextGroup,
@@ -16,8 +16,8 @@ import {
   type FilterOption,
   referenceOptions,
 } from '../../../components/filters/FilterPanel';
-import type { LocalIssue } from '../../../local/db';
-import { useAreas, useSubAssets, useThirdPartyCompanies, useUsers } from '../../../local/queries';
+import type { LocalIssue } from '../../../core/store/db';
+import { useAreas, useSubAssets, useThirdPartyCompanies, useUsers } from '../../../core/store/readHooks';
 
 const listGroup = anyListGroup<IssueFilterValues>;
 const textGroup = anyTextGroup<IssueFilterValues>;

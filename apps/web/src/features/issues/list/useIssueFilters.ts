@@ -1,9 +1,9 @@
 import { filterIssues, ISSUE_FILTER_DEFAULTS, type IssueFilterValues } from '@verge/domain';
 import { useMemo } from 'react';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../base/session';
 import { type SavedFilters, useSavedFilters } from '../../../components/filters/useSavedFilters';
-import type { LocalIssue } from '../../../local/db';
-import { useAreas } from '../../../local/queries';
+import type { LocalIssue } from '../../../core/store/db';
+import { useAreas } from '../../../core/store/readHooks';
 import { useIssueFilterGroups } from './useIssueFilterGroups';
 
 /** The saved issue filter set `setName` (each list keeps its own). */

@@ -1,8 +1,8 @@
 import { ISSUE_QUERY_PARAMS, type IssueFilterValues, issueQueryFilters } from '@verge/domain';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import type { LocalIssue } from '../../../local/db';
-import { useAreas } from '../../../local/queries';
+import type { LocalIssue } from '../../../core/store/db';
+import { useAreas } from '../../../core/store/readHooks';
 
 /**
  * The query parameters of /vegetation-issues (issueId, original, areaName, risk, actionsRequired): once

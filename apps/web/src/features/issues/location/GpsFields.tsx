@@ -22,7 +22,7 @@ import { useMemo } from 'react';
 import { DropPointButton } from '../../../components/map/DropPointDialog';
 import { PointMap } from '../../../components/map/PointMap';
 import { useDevicePosition } from '../../../components/map/useDevicePosition';
-import { useAreas } from '../../../local/queries';
+import { useAreas } from '../../../core/store/readHooks';
 import { orientationAreas, viewOfAreas } from './areaItems';
 import type { GpsPath } from './useGpsPath';
 

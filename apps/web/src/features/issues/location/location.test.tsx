@@ -3,10 +3,10 @@ import { act, fireEvent, render, renderHook, screen, waitFor, within } from '@te
 import { GPS_TIMEOUT_MS } from '@verge/domain';
 import { issueFixture } from '@verge/domain/testing/issueFixture';
 import { describe, expect, it } from 'vitest';
-import { theme } from '../../../app/theme';
-import { HOME, north, scriptedGeolocationPerTest } from '../../../components/map/scriptedGeolocation';
+import { HOME, north, scriptedGeolocationPerTest } from '../../../../test/scriptedGeolocation';
+import { theme } from '../../../base/theme';
 import { useDevicePosition } from '../../../components/map/useDevicePosition';
-import type { LocalIssue } from '../../../local/db';
+import type { LocalIssue } from '../../../core/store/db';
 import { distanceText, IssuePickDialog } from './IssuePickDialog';
 import { PATH_TOO_SHORT, useGpsPath } from './useGpsPath';
 

@@ -1,0 +1,92 @@
+import type { CallInput } from '@verge/domain';
+import type { AnyCommandRow, CommandCall, CommandRow } from '../store/commandRow';
+import type { TempIdKind } from '../store/db';
+import { settledId } from '../store/settledId';
+
+type KindOf<C extends CommandCall> = TempIdKind | ((input: CallInput<C>) => TempIdKind);
+type ReferenceSpec<C extends CommandCall> = Partial<Record<keyof CallInput<C>, KindOf<C>>>;
+
+/** The input fields of each call that name records (an id or a list of ids), and which kind of record. */
+const REFERENCES: { [C in CommandCall]: ReferenceSpec<C> } = {
+  culvertsCreate: {},
+  culvertsUpdate: { id: 'culvert' },
+  issuesCreate: { originalIssueId: 'issue' },
+  issuesUpdate: { id: 'issue' },
+  issuesDelete: { id: 'issue' },
+  inspectionsCreate: { culvertId: 'culvert' },
+  inspectionsUpdate: { id: 'inspection', culvertId: 'culvert', previousCulvertId: 'culvert' },
+  inspectionsDelete: { id: 'inspection' },
+  photosUpload: {},
+  photosRemove: {
+    parentId: (input) => (input.targetType === 'vegetation-issue' ? 'issue' : 'inspection'),
+  },
+  subAssetsCreate: {},
+  subAssetsEdit: { id: 'subAsset' },
+  subAssetsAssignArea: { selectedSubAssetId: 'subAsset' },
+  subAssetsRemoveArea: {},
+  speciesAdd: {},
+  speciesDelete: {},
+  usersAssignIssues: { issueIds: 'issue' },
+  providersSaveAssigned: { original_issue_ids: 'issue' },
+  providersTableSaveAssigned: { original_issue_id: 'issue' },
+  providersTransfer: { transfer_issue_ids: 'issue' },
+  providersDeleteAssigned: { delete_issue_ids: 'issue' },
+  providersSave: {},
+  providersDelete: {},
+  editNoticesDismiss: {},
+};
+
+/** A record of this kind created on the device and still awaiting its server id. */
+export interface TemporaryReference {
+  kind: TempIdKind;
+  id: number;
+}
+
+function referenceFields<C extends CommandCall>(
+  command: CommandRow<C>,
+): Array<{ field: keyof CallInput<C>; kind: TempIdKind }> {
+  const spec = REFERENCES[command.call] as ReferenceSpec<C>;
+  return (Object.entries(spec) as Array<[keyof CallInput<C>, KindOf<C>]>).map(([field, kind]) => ({
+    field,
+    kind: typeof kind === 'function' ? kind(command.input) : kind,
+  }));
+}
+
+const idsIn = (value: unknown): number[] =>
+  (Array.isArray(value) ? value : [value]).filter((v): v is number => typeof v === 'number');
+
+/** The temporary (negative) ids this command's input names. */
+export function temporaryReferences(command: AnyCommandRow): TemporaryReference[] {
+  return referenceFields(command as CommandRow).flatMap(({ field, kind }) =>
+    idsIn(command.input[field as keyof typeof command.input])
+      .filter((id) => id < 0)
+      .map((id) => ({ kind, id })),
+  );
+}
+
+/** A reference to a record whose create is neither queued nor known to the server (it was discarded). */
+export class UnresolvedReferenceError extends Error {
+  override readonly name = 'UnresolvedReferenceError';
+}
+
+/**
+ * The input as the server must see it: every temporary id replaced by the server id its create received.
+ * Throws UnresolvedReferenceError when one has none.
+ */
+export async function resolveReferences<C extends CommandCall>(
+  command: CommandRow<C>,
+): Promise<CallInput<C>> {
+  const input: Record<string, unknown> = { ...command.input };
+  for (const { field, kind } of referenceFields(command)) {
+    const value = input[field as string];
+    const resolveOne = async (id: number) => {
+      const settled = await settledId(kind, id);
+      if (settled < 0) throw new UnresolvedReferenceError(`The ${kind} this change needs was never saved`);
+      return settled;
+    };
+    if (Array.isArray(value)) input[field as string] = await Promise.all(value.map(resolveOne));
+    else if (typeof value === 'number') input[field as string] = await resolveOne(value);
+  }
+  if (command.call === 'inspectionsCreate' && (input.culvertId as number) > 0) delete input.culvertUuid;
+  return input as CallInput<C>;
+}
