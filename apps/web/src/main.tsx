@@ -7,8 +7,7 @@ import { StorageStalled } from './app/StorageStalled';
 import { STORAGE_ANSWER_MS } from './app/storageStalledMessages';
 import { onServerVersion } from './app/versionCheck';
 import { dismissBootScreen, unsyncedHint } from './base/bootScreen';
-import { configureApi } from './core/api/environment';
-import { bootSession } from './core/store/session';
+import { bootSession, configureApi } from './core/session';
 
 async function start(): Promise<void> {
   configureApi({ onVersion: (version) => void onServerVersion(version) });

@@ -1,11 +1,11 @@
 import type { CreateIssueRequest } from '@verge/domain';
 import { culvertRequestFixture, inspectionRequestFixture } from '@verge/domain/testing/culvertFixture';
 import { issueFixture, issueRequestFixture } from '@verge/domain/testing/issueFixture';
-import { createCulvert } from '../src/core/commands/culvertCommands';
-import { createInspection } from '../src/core/commands/inspectionCommands';
-import { createIssue } from '../src/core/commands/issueCommands';
-import type { StoredPhoto } from '../src/core/store/storedPhoto';
-import { newUuid } from '../src/core/store/uuid';
+import { createCulvert } from '../src/core/culverts';
+import { createInspection } from '../src/core/inspections';
+import { createIssue } from '../src/core/issues';
+import type { StoredPhoto } from '../src/core/photos';
+import { newUuid } from '../src/core/saving';
 
 const NOW = '2026-06-01T10:00:00.000Z';
 

@@ -1,7 +1,7 @@
 import { BROWSER_NOTICE_DAYS } from '@verge/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSession } from '../base/session';
-import { getSetting, setSetting } from '../core/store/settings';
+import { getSetting, setSetting } from '../core/settings';
 import type { DeviceNoticeKind } from './DeviceNotice';
 import { type DeviceInfo, device } from './device';
 import { whenIdle } from './idle';

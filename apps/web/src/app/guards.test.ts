@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeToken } from '../../test/testTokens';
 import { APP_ROUTES, routeFor, toolSwitchTarget } from '../base/paths';
 import { deriveSession, type Session } from '../base/session';
-import { SETTING_DEFAULTS } from '../core/store/db';
+import { SETTING_DEFAULTS } from '../core/settings';
 import { navGroups } from './layout/navItems';
 import { gateRedirect } from './RouteGate';
 

@@ -1,5 +1,5 @@
-import { callApi } from '../core/api/client';
 import { rememberMapSources } from '../core/mapSources';
+import { callApi } from '../core/remote';
 
 /** Learn this deployment's map sources; offline or on failure the last ones known stay in use. */
 export async function refreshMapSources(): Promise<void> {

@@ -1,8 +1,7 @@
 import { type Company, isAdminRole, isClientCompany, type User } from '@verge/domain';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import { SETTING_DEFAULTS, type Settings } from '../core/store/db';
-import { loginState } from '../core/store/session';
-import { useSettings } from '../core/store/settings';
+import { loginState } from '../core/session';
+import { SETTING_DEFAULTS, type Settings, useSettings } from '../core/settings';
 
 export type Tool = 'vegetation' | 'culvert';
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { assetLoading } from '@verge/domain';
-import { useSyncState } from '../../core/sync/engine';
+import { useSyncState } from '../../core/sync';
 import { TOP_BAR_CSS_HEIGHT } from './TopBar';
 
 /**

@@ -3,10 +3,10 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeToken } from '../../../test/testTokens';
 import { SessionProvider } from '../../base/session';
+import { readUnsyncedCount, useUnsyncedCount } from '../../core/outbox';
+import { beginSession, storeLoginToken } from '../../core/session';
+import { readSetting } from '../../core/settings';
 import { db } from '../../core/store/db';
-import { beginSession, storeLoginToken } from '../../core/store/session';
-import { readSetting } from '../../core/store/settings';
-import { readUnsyncedCount, useUnsyncedCount } from '../../core/store/unsynced';
 import { AvatarMenu } from './AvatarMenu';
 
 const TOKEN = fakeToken(7);

@@ -16,10 +16,10 @@ import { HOME, toolSwitchTarget } from '../../base/paths';
 import { type Tool, useSession } from '../../base/session';
 import { AVATAR_COLOURS } from '../../base/theme';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
-import { logout } from '../../core/store/session';
-import { setSettings } from '../../core/store/settings';
-import { hasUnsynced, readUnsyncedCount, type UnsyncedCount } from '../../core/store/unsynced';
-import { requestSync } from '../../core/sync/engine';
+import { hasUnsynced, readUnsyncedCount, type UnsyncedCount } from '../../core/outbox';
+import { logout } from '../../core/session';
+import { setSettings } from '../../core/settings';
+import { requestSync } from '../../core/sync';
 
 function initials(first: string | undefined, last: string | undefined): string {
   return `${first?.[0] ?? ''}${last?.[0] ?? ''}`.toUpperCase() || 'V';

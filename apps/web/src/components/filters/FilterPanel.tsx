@@ -17,7 +17,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { chipText, countActiveGroups, FILTER_CHIPS_SHOWN, formatDay, sortOptions } from '@verge/domain';
 import { type ReactNode, useEffect, useState } from 'react';
-import type { FilterValues } from '../../core/store/filterSets';
+import type { FilterValues } from '../../core/filterSets';
 
 export interface FilterOption {
   value: string | number;

@@ -1,7 +1,7 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { type FilterValues, writeFilterValues } from '../../core/filterSets';
 import { db } from '../../core/store/db';
-import { type FilterValues, writeFilterValues } from '../../core/store/filterSets';
 import { useSavedFilters } from './useSavedFilters';
 
 /** What each drawing of a screen with the named saved set had as its applied filters. */

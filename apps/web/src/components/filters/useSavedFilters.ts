@@ -5,7 +5,7 @@ import {
   lastReadFilterValues,
   readFilterValues,
   writeFilterValues,
-} from '../../core/store/filterSets';
+} from '../../core/filterSets';
 
 export async function loadFilterSet<V extends FilterValues>(name: string, defaults: V): Promise<V> {
   try {

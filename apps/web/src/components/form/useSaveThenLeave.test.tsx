@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SnackbarProvider } from '../../base/snackbar';
-import { SAVE_FAILURE_REASONS } from '../../core/store/saveFailure';
+import { SAVE_FAILURE_REASONS } from '../../core/saving';
 import { useSaveThenLeave } from './useSaveThenLeave';
 
 afterEach(() => {

@@ -2,7 +2,7 @@ import { SNACKBAR_MS } from '@verge/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useNotify } from '../../base/snackbar';
-import { saveFailureReason } from '../../core/store/saveFailure';
+import { saveFailureReason } from '../../core/saving';
 
 /** What a failed save logs (for us) and shows (the spec's message, for the user, followed by why nothing was kept). */
 export interface SaveFailure {

@@ -42,7 +42,7 @@ import { TerraDraw, TerraDrawLineStringMode, TerraDrawPolygonMode } from 'terra-
 import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter';
 import { useSession } from '../../base/session';
 import { mapSources } from '../../core/mapSources';
-import { currentMapView, flushMapView, saveMapView } from '../../core/store/mapView';
+import { currentMapView, flushMapView, saveMapView } from '../../core/mapView';
 import { MARKER_LAYER } from './clusterTiles';
 import { drawCluster, drawLabel, drawMarker, MARKER_KINDS, markerImageId } from './mapImages';
 import type { MapViewProps } from './mapTypes';

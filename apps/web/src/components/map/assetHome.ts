@@ -1,4 +1,4 @@
-import type { SelectedAsset } from '../../core/store/readHooks';
+import type { SelectedAsset } from '../../core/assets';
 import type { MapViewProps } from './mapTypes';
 
 /**

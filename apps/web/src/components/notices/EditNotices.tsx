@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { type EditNotice, editedMeanwhileBy } from '@verge/domain';
 import { useNotify } from '../../base/snackbar';
-import { dismissEditNotice, type NoticedRecord } from '../../core/commands/noticeCommands';
+import { dismissEditNotice, type NoticedRecord } from '../../core/notices';
 
 /** 'speciesIds' → 'Species', 'veg_height' → 'Veg height': a field name as words. */
 export function fieldWords(field: string): string {

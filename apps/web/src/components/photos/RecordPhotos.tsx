@@ -10,9 +10,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { API_PREFIX, ISSUE_DETAIL_EMPTY, PHOTO_THUMB_WIDTH } from '@verge/domain';
 import { useEffect, useState } from 'react';
-import { environment } from '../../core/api/environment';
-import { useQueuedPhotoCommands } from '../../core/store/outbox';
-import { photoBlob } from '../../core/store/storedPhoto';
+import { environment, photoBlob, useQueuedPhotoCommands } from '../../core/photos';
 
 /** The address of a stored photo: its 150-wide thumbnail or the full file. */
 export function photoUrl(variant: 'thumb' | 'file', key: string): string {

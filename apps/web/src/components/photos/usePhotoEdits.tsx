@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
-import type { PhotoEdits } from '../../core/commands/photoCommands';
+import type { PhotoEdits } from '../../core/photos';
 import { PhotoPicker } from './PhotoPicker';
 import { SavedPhotos } from './SavedPhotos';
 

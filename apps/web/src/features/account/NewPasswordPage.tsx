@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useNotify } from '../../base/snackbar';
 import { TextInput } from '../../components/form/FormFields';
 import { useFormErrors } from '../../components/form/useFormErrors';
-import { callApi } from '../../core/api/client';
+import { callApi } from '../../core/remote';
 import { CenteredCard } from './CenteredCard';
 
 interface Values {

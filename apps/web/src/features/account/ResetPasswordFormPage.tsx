@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { useNotify } from '../../base/snackbar';
 import { TextInput } from '../../components/form/FormFields';
 import { useFormErrors } from '../../components/form/useFormErrors';
-import { callApi } from '../../core/api/client';
+import { callApi } from '../../core/remote';
 import { CenteredCard } from './CenteredCard';
 
 const emailValid = (value: string) => z.email().safeParse(value.trim()).success;

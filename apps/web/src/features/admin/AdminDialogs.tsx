@@ -15,7 +15,7 @@ import { CheckboxList } from '../../components/form/CheckboxList';
 import { SelectInput, TextInput } from '../../components/form/FormFields';
 import { schemaErrors } from '../../components/form/formErrors';
 import { type FieldValues, useFields } from '../../components/form/useFields';
-import { callApi } from '../../core/api/client';
+import { callApi } from '../../core/remote';
 import { USER_FIELD_LABELS } from '../users/CreateUserDialog';
 
 interface DialogProps {

@@ -6,9 +6,9 @@ import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@verge/domain';
 import { type FormEvent, useState } from 'react';
 import { useNotify } from '../../base/snackbar';
-import { callApi } from '../../core/api/client';
-import { setToken } from '../../core/api/tokens';
-import { setSetting } from '../../core/store/settings';
+import { callApi } from '../../core/remote';
+import { setToken } from '../../core/session';
+import { setSetting } from '../../core/settings';
 import { isLockedOut } from '../login/loginErrorMessage';
 
 /** Platform-admin login (username, password); failure says 'Incorrect username or password'. */

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNotify } from '../../base/snackbar';
 import { DetailDialog } from '../../components/dialogs/DetailDialog';
 import { LazyMap } from '../../components/map/LazyMap';
-import { callApi } from '../../core/api/client';
+import { callApi } from '../../core/remote';
 
 /** The format of an area file, from its name: .kml is KML, anything else GeoJSON. */
 export function importFormat(fileName: string): 'kml' | 'geojson' {

@@ -6,7 +6,7 @@ import { useSession } from '../../base/session';
 import { useNotify } from '../../base/snackbar';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { DataTable } from '../../components/table/DataTable';
-import { callApi } from '../../core/api/client';
+import { callApi } from '../../core/remote';
 import { CreateAlertDialog } from './CreateAlertDialog';
 import { removeAlerts } from './removeAlerts';
 import { useAlerts } from './useAlerts';

@@ -5,7 +5,7 @@ import { useNotify } from '../../base/snackbar';
 import { FormDialog } from '../../components/dialogs/FormDialog';
 import { SelectInput } from '../../components/form/FormFields';
 import { useFormErrors } from '../../components/form/useFormErrors';
-import { callApi } from '../../core/api/client';
+import { callApi } from '../../core/remote';
 
 /**
  * 'Create New Alert': one of the alert types still offered to the user (allowed for the company type and not

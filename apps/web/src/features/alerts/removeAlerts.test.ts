@@ -1,6 +1,6 @@
 import { MESSAGES } from '@verge/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HttpError, NoResponseError } from '../../core/api/errors';
+import { HttpError, NoResponseError } from '../../core/errors';
 import { removeAlerts } from './removeAlerts';
 
 afterEach(() => vi.restoreAllMocks());

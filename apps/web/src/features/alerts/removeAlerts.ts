@@ -1,5 +1,5 @@
 import { MESSAGES } from '@verge/domain';
-import { isNoResponse } from '../../core/api/errors';
+import { isNoResponse } from '../../core/errors';
 
 /** Removes one alert on the server; rejects when the server refuses or cannot be reached. */
 export type RemoteRemove = (id: number) => Promise<unknown>;

@@ -1,8 +1,8 @@
 import type { Alert } from '@verge/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNotify } from '../../base/snackbar';
-import { callApi } from '../../core/api/client';
-import { loadErrorMessage } from '../../core/api/errors';
+import { loadErrorMessage } from '../../core/errors';
+import { callApi } from '../../core/remote';
 
 /**
  * A user's alerts, read from the server (they are not kept offline); undefined until the first answer.

@@ -3,7 +3,7 @@ import ListAltIcon from '@mui/icons-material/ListAlt';
 import { matchesText, USER_ROLE_IDS, type User } from '@verge/domain';
 import { useSession } from '../../base/session';
 import { DataTable } from '../../components/table/DataTable';
-import { useUsers } from '../../core/store/readHooks';
+import { useUsers } from '../../core/users';
 import { companyUsers } from '../users/companyUsers';
 import { RowLinks, rowLinksWidth, useSmallTable } from './RowLinks';
 

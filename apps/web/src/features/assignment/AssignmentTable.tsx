@@ -10,7 +10,7 @@ import { FilterPanel } from '../../components/filters/FilterPanel';
 import { filteredEmptyState } from '../../components/filters/filteredEmptyState';
 import { DataTable, type TableSelection } from '../../components/table/DataTable';
 import { RowIconButton } from '../../components/table/RowIconButton';
-import type { LocalIssue } from '../../core/store/db';
+import type { LocalIssue } from '../../core/issues';
 import { IssueSummaryDialog } from '../issues/IssueSummaryDialog';
 import { issueColumns } from '../issues/issueColumns';
 import { ROW_ACTION_LABELS } from '../issues/list/IssueRowActions';

@@ -6,9 +6,9 @@ import { useCallback } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { usePageTitle } from '../../base/pageTitle';
 import { useSession } from '../../base/session';
-import { assignIssuesToUser, removeAssignedIssues } from '../../core/commands/assignmentCommands';
-import { db, type LocalIssue } from '../../core/store/db';
-import { useIssues } from '../../core/store/readHooks';
+import { assignIssuesToUser, removeAssignedIssues } from '../../core/assignments';
+import { type LocalIssue, useIssues } from '../../core/issues';
+import { db } from '../../core/store/db';
 import { AssignmentTable } from './AssignmentTable';
 
 /** A field user's assigned issues (/user-issue-list) or the issues still assignable to them (/user-assign-issues). */

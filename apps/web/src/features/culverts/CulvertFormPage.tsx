@@ -22,10 +22,10 @@ import { FormPaper } from '../../components/form/FormPaper';
 import { useFormErrors } from '../../components/form/useFormErrors';
 import { useSaveThenLeave } from '../../components/form/useSaveThenLeave';
 import { DropPointButton } from '../../components/map/DropPointDialog';
-import { createCulvert, editCulvert } from '../../core/commands/culvertCommands';
-import { db, type LocalCulvert } from '../../core/store/db';
+import { createCulvert, editCulvert, type LocalCulvert } from '../../core/culverts';
+import { newUuid } from '../../core/saving';
+import { db } from '../../core/store/db';
 import { useKeyedLiveQuery } from '../../core/store/useKeyedLiveQuery';
-import { newUuid } from '../../core/store/uuid';
 
 /** The form's fields and their labels, in the order shown (the first wrong one is focused). */
 const LABELS: Record<CulvertFormField, string> = {

@@ -13,7 +13,7 @@ import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../base/session';
 import { useMobileLayout } from '../../base/useMobile';
-import { useIssues } from '../../core/store/readHooks';
+import { useIssues } from '../../core/issues';
 import { CHART_HEIGHT, ChartPanel } from './ChartPanel';
 import { DOUGHNUT_HEIGHT, Doughnut } from './Doughnut';
 

@@ -9,7 +9,7 @@ import { useSession } from '../../base/session';
 import { useNotify } from '../../base/snackbar';
 import { TextInput } from '../../components/form/FormFields';
 import { useFormErrors } from '../../components/form/useFormErrors';
-import { callApi } from '../../core/api/client';
+import { callApi } from '../../core/remote';
 
 const LABEL = 'Tell us what you like or what we can do better';
 

@@ -4,7 +4,9 @@ import { useEffect, useState } from 'react';
 import { useMatch, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useSession } from '../../base/session';
 import { useNotify } from '../../base/snackbar';
-import { useCulverts, useInspections, useSelectedAsset } from '../../core/store/readHooks';
+import { useSelectedAsset } from '../../core/assets';
+import { useCulverts } from '../../core/culverts';
+import { useInspections } from '../../core/inspections';
 import { INSPECTIONS_LIST, InspectionForm, type InspectionFormStart } from './form/InspectionForm';
 
 /** A synced record's id from the route: a positive whole number, else null. */

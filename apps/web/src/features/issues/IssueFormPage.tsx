@@ -11,7 +11,8 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useSession } from '../../base/session';
 import { useNotify } from '../../base/snackbar';
-import { useAreas, useIssues } from '../../core/store/readHooks';
+import { useAreas } from '../../core/areas';
+import { useIssues } from '../../core/issues';
 import { IssueForm, type IssueFormStart } from './form/IssueForm';
 
 const LIST = '/vegetation-issues';

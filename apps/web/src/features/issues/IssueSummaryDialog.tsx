@@ -20,7 +20,7 @@ import { useNavigate } from 'react-router';
 import { useSession } from '../../base/session';
 import { useNotify } from '../../base/snackbar';
 import { DetailDialog } from '../../components/dialogs/DetailDialog';
-import type { LocalIssue } from '../../core/store/db';
+import type { LocalIssue } from '../../core/issues';
 import { IssueDetailCard } from './detail/IssueDetailCard';
 import { downloadIssuePdf } from './detail/issuePdf';
 

@@ -22,10 +22,12 @@ import { filteredEmptyState } from '../../components/filters/filteredEmptyState'
 import { assetMapHome } from '../../components/map/assetHome';
 import { LazyMap } from '../../components/map/LazyMap';
 import { LazyDataTable } from '../../components/table/LazyDataTable';
-import type { LocalIssue } from '../../core/store/db';
-import { useAreas, useSelectedAsset, useSubAssets } from '../../core/store/readHooks';
-import { setSetting } from '../../core/store/settings';
-import { useMapFirstIssues } from '../../core/store/useIssueMapFacts';
+import { useAreas } from '../../core/areas';
+import { useSelectedAsset } from '../../core/assets';
+import type { LocalIssue } from '../../core/issues';
+import { useMapFirstIssues } from '../../core/issues';
+import { setSetting } from '../../core/settings';
+import { useSubAssets } from '../../core/subAssets';
 import { AreaDialog } from '../overview/AreaDialog';
 import { ExportDialog } from './export/ExportDialog';
 import { IssueSummaryDialog } from './IssueSummaryDialog';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { DataColumn } from '../../components/table/DataTable';
 import { PHONE_COLUMN_MIN_WIDTH } from '../../components/table/phoneColumns';
 import { RiskDot } from '../../components/table/RiskDot';
-import type { LocalIssue } from '../../core/store/db';
+import type { LocalIssue } from '../../core/issues';
 
 /** Sync status of a row (spec 1 §4): a negative id is still awaiting sync. */
 export const AWAITING_SYNC = 'Awaiting Sync';

@@ -2,7 +2,7 @@ import type { ManagementArea } from '@verge/domain';
 import { areaRisk, inspectionYear, issuesOfYear, representativePosition } from '@verge/domain';
 import { markerKindFor } from '../../components/map/mapImages';
 import type { MapAreaItem, MapMarkerItem } from '../../components/map/mapTypes';
-import type { IssueMapFacts } from '../../core/store/issueMapFacts';
+import type { IssueMapFacts } from '../../core/issues';
 
 /** Map markers of issues with a GPS point (or a track's first point), coloured by risk, with their year. */
 export function issueMarkers(issues: readonly IssueMapFacts[]): MapMarkerItem[] {

@@ -14,9 +14,8 @@ import coverUrl from '../../assets/cover.svg?inline';
 import { useNotify } from '../../base/snackbar';
 import { safeArea } from '../../base/theme';
 import { PlainTextField } from '../../components/form/PlainTextField';
-import { loadErrorMessage } from '../../core/api/errors';
-import { decodeToken, primeTokens } from '../../core/api/tokens';
-import { beginSession, storeLoginToken } from '../../core/store/session';
+import { loadErrorMessage } from '../../core/errors';
+import { beginSession, decodeToken, primeTokens, storeLoginToken } from '../../core/session';
 import { loginErrorMessage } from './loginErrorMessage';
 
 /** Login: username and password, a show-password toggle and a cover image. */

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@verge/domain';
 import { describe, expect, it } from 'vitest';
-import { HttpError, NoResponseError, RequestPreconditionError } from '../../core/api/errors';
+import { HttpError, NoResponseError, RequestPreconditionError } from '../../core/errors';
 import { isLockedOut, loginErrorMessage } from './loginErrorMessage';
 
 const lockout = new HttpError(429, 'rate_limited', MESSAGES.loginLocked, [], '600');

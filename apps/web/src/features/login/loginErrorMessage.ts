@@ -1,5 +1,5 @@
 import { MESSAGES } from '@verge/domain';
-import { HttpError, loadErrorMessage, RequestPreconditionError } from '../../core/api/errors';
+import { HttpError, loadErrorMessage, RequestPreconditionError } from '../../core/errors';
 
 /** The server refused the attempt for the login limits (429): the username or the address is locked out a while. */
 export function isLockedOut(error: unknown): boolean {

@@ -9,8 +9,8 @@ import { useSession } from '../../base/session';
 import { assetMapHome } from '../../components/map/assetHome';
 import { LazyMap } from '../../components/map/LazyMap';
 import { ViewLink } from '../../components/map/viewLink';
-import { useSelectedAsset } from '../../core/store/readHooks';
-import { setSetting } from '../../core/store/settings';
+import { useSelectedAsset } from '../../core/assets';
+import { setSetting } from '../../core/settings';
 
 /**
  * Two maps side by side, without and with the LSD grid, and the switch that shows the grid on all maps. The maps

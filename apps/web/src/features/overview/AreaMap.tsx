@@ -1,7 +1,7 @@
 import { areaRisk, type ManagementArea, shapeCentre } from '@verge/domain';
 import { useMemo } from 'react';
 import { LazyMap } from '../../components/map/LazyMap';
-import type { LocalIssue } from '../../core/store/db';
+import type { LocalIssue } from '../../core/issues';
 
 /** One management area's polygon, coloured by its issues' highest open risk, centred at the given zoom. */
 export function AreaMap({

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useDeviceStorage } from '../../core/store/deviceStorage';
+import { useDeviceStorage } from '../../core/device';
 import { DEVICE_STORAGE_TEXT } from './deviceStorageText';
 
 /** Whether this device keeps the local store (navigator.storage.persisted) and what it uses, with a way to ask. */

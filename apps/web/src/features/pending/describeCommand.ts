@@ -1,4 +1,4 @@
-import type { AnyCommandRow } from '../../core/store/commandRow';
+import type { AnyCommandRow } from '../../core/outbox';
 
 /** What the words for a command may name: records on the device, by id or uuid. */
 export interface CommandNames {

@@ -1,5 +1,5 @@
 import { bytesText } from '@verge/domain';
-import type { DeviceStorage } from '../../core/store/deviceStorage';
+import type { DeviceStorage } from '../../core/device';
 
 /** What the Pending changes screen says of the device's storage. */
 export const DEVICE_STORAGE_TEXT = {

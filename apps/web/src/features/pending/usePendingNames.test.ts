@@ -1,12 +1,11 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queueTestCulvert, queueTestInspection, queueTestIssue, testPhoto } from '../../../test/testRecords';
-import { primeTokens } from '../../core/api/tokens';
-import { assignIssuesToProvider, assignIssuesToUser } from '../../core/commands/assignmentCommands';
-import { addPhotos } from '../../core/commands/photoCommands';
-import { addAssetSpecies } from '../../core/commands/speciesCommands';
+import { assignIssuesToProvider, assignIssuesToUser } from '../../core/assignments';
+import { addPhotos } from '../../core/photos';
+import { beginSession, primeTokens } from '../../core/session';
+import { addAssetSpecies } from '../../core/species';
 import { db } from '../../core/store/db';
-import { beginSession } from '../../core/store/session';
 import { describeCommand } from './describeCommand';
 import { usePendingNames } from './usePendingNames';
 

@@ -1,6 +1,6 @@
 import { fullName } from '@verge/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { AnyCommandRow } from '../../core/store/commandRow';
+import type { AnyCommandRow } from '../../core/outbox';
 import { db } from '../../core/store/db';
 import type { CommandNames } from './describeCommand';
 

@@ -1,7 +1,7 @@
 import { MESSAGES, sortOptions, type ThirdPartyCompany } from '@verge/domain';
 import { useEffect, useState } from 'react';
 import { MultiSelectDialog } from '../../components/dialogs/MultiSelectDialog';
-import { callApi } from '../../core/api/client';
+import { callApi } from '../../core/remote';
 
 /**
  * 'Add Service Providers': a multi-select of the third-party companies the company has not taken on yet,

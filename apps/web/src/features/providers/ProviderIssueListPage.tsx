@@ -9,14 +9,11 @@ import { usePageTitle } from '../../base/pageTitle';
 import { useSession } from '../../base/session';
 import { useNotify } from '../../base/snackbar';
 import type { TableSelection } from '../../components/table/DataTable';
-import {
-  assignIssuesToProvider,
-  removeAssignedIssues,
-  transferIssues,
-} from '../../core/commands/assignmentCommands';
-import type { LocalIssue } from '../../core/store/db';
+import { assignIssuesToProvider, removeAssignedIssues, transferIssues } from '../../core/assignments';
+import type { LocalIssue } from '../../core/issues';
+import { useIssues } from '../../core/issues';
+import { useThirdPartyCompanies } from '../../core/providers';
 import { db } from '../../core/store/db';
-import { useIssues, useThirdPartyCompanies } from '../../core/store/readHooks';
 import { AssignmentTable, chainIds } from '../assignment/AssignmentTable';
 import { TransferIssuesDialog } from './TransferIssuesDialog';
 

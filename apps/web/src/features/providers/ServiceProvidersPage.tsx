@@ -12,8 +12,7 @@ import { useNotify } from '../../base/snackbar';
 import { useOnline } from '../../base/useOnline';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { DataTable, type TableSelection } from '../../components/table/DataTable';
-import { addProviders, removeProviders } from '../../core/commands/providerCommands';
-import { useThirdPartyCompanies } from '../../core/store/readHooks';
+import { addProviders, removeProviders, useThirdPartyCompanies } from '../../core/providers';
 import { RowLinks, rowLinksWidth, useSmallTable } from '../assignment/RowLinks';
 import { AddProvidersDialog } from './AddProvidersDialog';
 

@@ -2,7 +2,7 @@ import { type Asset, MESSAGES, sortOptions } from '@verge/domain';
 import { useSession } from '../../base/session';
 import { useNotify } from '../../base/snackbar';
 import { MultiSelectDialog } from '../../components/dialogs/MultiSelectDialog';
-import { addAssetSpecies } from '../../core/commands/speciesCommands';
+import { addAssetSpecies } from '../../core/species';
 import { vegetationType } from './vegetationType';
 
 /**

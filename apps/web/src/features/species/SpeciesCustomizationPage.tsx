@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DataTable } from '../../components/table/DataTable';
 import { TwoLineCell } from '../../components/table/TwoLineCell';
-import { useAssets } from '../../core/store/readHooks';
+import { useAssets } from '../../core/assets';
 import { AddSpeciesDialog } from './AddSpeciesDialog';
 
 /** /species-customization: the company's assets, each with its species list and a dialog to add species. */

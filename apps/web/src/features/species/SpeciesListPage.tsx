@@ -12,7 +12,7 @@ import { useNotify } from '../../base/snackbar';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { DataTable, type TableSelection } from '../../components/table/DataTable';
 import { TwoLineCell } from '../../components/table/TwoLineCell';
-import { removeAssetSpecies } from '../../core/commands/speciesCommands';
+import { removeAssetSpecies } from '../../core/species';
 import { db } from '../../core/store/db';
 import { AddSpeciesDialog } from './AddSpeciesDialog';
 import { vegetationType } from './vegetationType';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNotify } from '../../base/snackbar';
 import { FormDialog } from '../../components/dialogs/FormDialog';
 import { useFormErrors } from '../../components/form/useFormErrors';
-import { assignAreasToSubAsset } from '../../core/commands/subAssetCommands';
+import { assignAreasToSubAsset } from '../../core/subAssets';
 import { AreaPicker } from './AreaPicker';
 
 export interface AddAreaDialogProps {

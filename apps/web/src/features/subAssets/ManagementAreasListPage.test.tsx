@@ -3,10 +3,10 @@ import { areaFixture } from '@verge/domain/testing/referenceFixtures';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderPageAt, signInAsClient } from '../../../test/testProviders';
 import { settle } from '../../core/commands/settle';
-import { createSubAsset } from '../../core/commands/subAssetCommands';
+import { beginSession } from '../../core/session';
 import type { CommandRow } from '../../core/store/commandRow';
 import { db } from '../../core/store/db';
-import { beginSession } from '../../core/store/session';
+import { createSubAsset } from '../../core/subAssets';
 import ManagementAreasListPage from './ManagementAreasListPage';
 
 const openList = (id: number) =>

@@ -13,10 +13,10 @@ import { useSession } from '../../base/session';
 import { useNotify } from '../../base/snackbar';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { DataTable } from '../../components/table/DataTable';
-import { removeAreasFromSubAsset } from '../../core/commands/subAssetCommands';
+import { settledId } from '../../core/saving';
 import { db } from '../../core/store/db';
-import { settledId } from '../../core/store/settledId';
 import { useKeyedLiveQuery } from '../../core/store/useKeyedLiveQuery';
+import { removeAreasFromSubAsset } from '../../core/subAssets';
 import { AreaDetailsDialog } from './AreaDetailsDialog';
 import { canManageSubAssets } from './subAssetAccess';
 

@@ -10,7 +10,8 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useSession } from '../../base/session';
 import { type DataColumn, DataTable } from '../../components/table/DataTable';
-import { useAreas, useSubAssets } from '../../core/store/readHooks';
+import { useAreas } from '../../core/areas';
+import { useSubAssets } from '../../core/subAssets';
 import { AddAreaDialog } from './AddAreaDialog';
 import { canManageSubAssets } from './subAssetAccess';
 

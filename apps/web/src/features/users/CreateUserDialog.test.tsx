@@ -3,7 +3,7 @@ import { MESSAGES } from '@verge/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SnackbarProvider } from '../../base/snackbar';
 import { configureApi } from '../../core/api/client';
-import { primeTokens } from '../../core/api/tokens';
+import { primeTokens } from '../../core/session';
 import { CreateUserDialog } from './CreateUserDialog';
 
 /** The server's answer to every call, and what was sent. */

@@ -10,8 +10,8 @@ import { FormDialog } from '../../components/dialogs/FormDialog';
 import { SelectInput, TextInput } from '../../components/form/FormFields';
 import { type FieldErrors, schemaErrors } from '../../components/form/formErrors';
 import { useFields } from '../../components/form/useFields';
-import { callApi } from '../../core/api/client';
-import { requestSync } from '../../core/sync/engine';
+import { callApi } from '../../core/remote';
+import { requestSync } from '../../core/sync';
 
 type Field = keyof CreateUserRequest;
 const EMPTY: Record<Field, string> = {

@@ -9,7 +9,7 @@ import { useSession } from '../../base/session';
 import { useNotify } from '../../base/snackbar';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { type DataColumn, DataTable } from '../../components/table/DataTable';
-import { useUsers } from '../../core/store/readHooks';
+import { useUsers } from '../../core/users';
 import { CreateUserDialog } from './CreateUserDialog';
 import { companyUsers, isDeactivatable } from './companyUsers';
 import { ReactivateUserDialog } from './ReactivateUserDialog';

@@ -1,6 +1,6 @@
-import { callApi } from '../../core/api/client';
+import { callApi } from '../../core/remote';
 import { db } from '../../core/store/db';
-import { requestSync } from '../../core/sync/engine';
+import { requestSync } from '../../core/sync';
 
 /**
  * Deactivate or reactivate a user on the server (online only: a failure rejects and changes nothing), then

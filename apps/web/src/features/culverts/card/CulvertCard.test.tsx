@@ -5,8 +5,8 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../../base/theme';
+import { beginSession } from '../../../core/session';
 import { db } from '../../../core/store/db';
-import { beginSession } from '../../../core/store/session';
 import { CulvertCard } from './CulvertCard';
 
 function Location() {

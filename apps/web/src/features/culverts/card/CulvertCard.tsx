@@ -8,7 +8,8 @@ import { useNavigate } from 'react-router';
 import { DetailLine } from '../../../components/detail/DetailLine';
 import { EditNotices } from '../../../components/notices/EditNotices';
 import { RecordPhotos } from '../../../components/photos/RecordPhotos';
-import type { LocalCulvert, LocalInspection } from '../../../core/store/db';
+import type { LocalCulvert } from '../../../core/culverts';
+import type { LocalInspection } from '../../../core/inspections';
 
 export interface CulvertCardProps {
   culvert: LocalCulvert;

@@ -1,7 +1,8 @@
 import { culvertMidpoint, isOverdue, OVERDUE_LABEL } from '@verge/domain';
 import { markerKindFor } from '../../../components/map/mapImages';
 import type { MapMarkerItem } from '../../../components/map/mapTypes';
-import type { LocalCulvert, LocalInspection } from '../../../core/store/db';
+import type { LocalCulvert } from '../../../core/culverts';
+import type { LocalInspection } from '../../../core/inspections';
 
 /** A culvert as the list and the map show it: with its latest inspection and whether that one is overdue. */
 export type CulvertRow = LocalCulvert & { latest: LocalInspection | null; overdue: boolean };

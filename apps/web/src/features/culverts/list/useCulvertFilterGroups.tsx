@@ -19,7 +19,7 @@ import {
   type FilterOption,
   RangeSliderFilter,
 } from '../../../components/filters/FilterPanel';
-import type { LocalCulvert } from '../../../core/store/db';
+import type { LocalCulvert } from '../../../core/culverts';
 
 const listGroup = anyListGroup<CulvertFilterValues>;
 

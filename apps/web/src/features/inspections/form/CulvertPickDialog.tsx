@@ -7,7 +7,7 @@ import { compareNatural, matchesText } from '@verge/domain';
 import { useMemo, useState } from 'react';
 import { DetailDialog } from '../../../components/dialogs/DetailDialog';
 import { SearchBox } from '../../../components/table/SearchBox';
-import type { LocalCulvert } from '../../../core/store/db';
+import type { LocalCulvert } from '../../../core/culverts';
 
 export interface CulvertPickDialogProps {
   open: boolean;

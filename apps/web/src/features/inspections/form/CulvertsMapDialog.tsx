@@ -4,7 +4,8 @@ import { latestInspectionByCulvert, localDay, MAP, type Position } from '@verge/
 import { useMemo } from 'react';
 import { DetailDialog } from '../../../components/dialogs/DetailDialog';
 import { LazyMap } from '../../../components/map/LazyMap';
-import type { LocalCulvert, LocalInspection } from '../../../core/store/db';
+import type { LocalCulvert } from '../../../core/culverts';
+import type { LocalInspection } from '../../../core/inspections';
 import { culvertMarkers, culvertRows } from '../../culverts/list/culvertRows';
 
 export interface CulvertsMapDialogProps {

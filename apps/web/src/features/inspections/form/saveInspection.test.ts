@@ -1,8 +1,10 @@
 import type { InspectionFields } from '@verge/domain';
 import { relationsFixture } from '@verge/domain/testing/referenceFixtures';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { db, type LocalCulvert, type LocalInspection } from '../../../core/store/db';
-import { beginSession } from '../../../core/store/session';
+import type { LocalCulvert } from '../../../core/culverts';
+import type { LocalInspection } from '../../../core/inspections';
+import { beginSession } from '../../../core/session';
+import { db } from '../../../core/store/db';
 import { addInspection, updateInspection } from './saveInspection';
 
 const RELATIONS = relationsFixture({

@@ -1,15 +1,14 @@
 import type { InspectionFields, Relations } from '@verge/domain';
-import { saveTogether } from '../../../core/commands/enqueue';
+import type { LocalCulvert } from '../../../core/culverts';
+import type { LocalInspection } from '../../../core/inspections';
 import {
   createInspection,
   editInspection,
   type InspectionDisplay,
   removeInspectionPhoto,
-} from '../../../core/commands/inspectionCommands';
-import { addPhotos, type PhotoEdits } from '../../../core/commands/photoCommands';
-import type { LocalCulvert, LocalInspection } from '../../../core/store/db';
-import { storePhotos } from '../../../core/store/storedPhoto';
-import { newUuid } from '../../../core/store/uuid';
+} from '../../../core/inspections';
+import { addPhotos, type PhotoEdits, storePhotos } from '../../../core/photos';
+import { newUuid, saveTogether } from '../../../core/saving';
 
 /** The names the inspection's local copy shows (so it reads right offline, before the next pull). */
 export function inspectionNames(

@@ -2,7 +2,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { culvertTitle } from '@verge/domain';
 import { DetailDialog } from '../../../components/dialogs/DetailDialog';
-import type { LocalCulvert, LocalInspection } from '../../../core/store/db';
+import type { LocalCulvert } from '../../../core/culverts';
+import type { LocalInspection } from '../../../core/inspections';
 import { CulvertCard } from '../../culverts/card/CulvertCard';
 import { INSPECTION_ACTION_LABELS } from './InspectionRowActions';
 

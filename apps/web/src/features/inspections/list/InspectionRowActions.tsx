@@ -4,7 +4,7 @@ import PostAddIcon from '@mui/icons-material/PostAdd';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { RowIconButton } from '../../../components/table/RowIconButton';
-import type { LocalInspection } from '../../../core/store/db';
+import type { LocalInspection } from '../../../core/inspections';
 import { type InspectionViewer, inspectionRowRights } from './inspectionRights';
 
 export type InspectionAction = 'details' | 'followUp' | 'edit';

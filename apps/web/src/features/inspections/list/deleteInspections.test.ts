@@ -1,7 +1,7 @@
 import { inspectionFixture } from '@verge/domain/testing/culvertFixture';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { beginSession } from '../../../core/session';
 import { db } from '../../../core/store/db';
-import { beginSession } from '../../../core/store/session';
 import { deleteInspections } from './deleteInspections';
 
 beforeEach(async () => {

@@ -1,5 +1,5 @@
-import { deleteInspection } from '../../../core/commands/inspectionCommands';
-import type { LocalInspection } from '../../../core/store/db';
+import type { LocalInspection } from '../../../core/inspections';
+import { deleteInspection } from '../../../core/inspections';
 
 /**
  * Delete synced inspections (spec 2 §4 'Inspection deletion'): each is hidden on the device at once and its

@@ -5,7 +5,7 @@ import {
   inspectionsToCsv,
 } from '@verge/domain/export/inspectionCsv';
 import { saveText } from '../../../components/files/saveFile';
-import type { LocalInspection } from '../../../core/store/db';
+import type { LocalInspection } from '../../../core/inspections';
 
 /** Save the inspections as CSV ('Culvert Inspection Export <moment>.csv'), built from the local rows (offline too). */
 export function downloadInspections(

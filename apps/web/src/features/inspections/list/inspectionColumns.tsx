@@ -1,6 +1,6 @@
 import { formatDay, formatShortDay } from '@verge/domain';
 import type { DataColumn } from '../../../components/table/DataTable';
-import type { LocalInspection } from '../../../core/store/db';
+import type { LocalInspection } from '../../../core/inspections';
 import { AWAITING_SYNC, SYNCED } from '../../issues/issueColumns';
 import { type InspectionAction, InspectionRowActions } from './InspectionRowActions';
 import type { InspectionViewer } from './inspectionRights';

@@ -1,5 +1,5 @@
 import type { Session } from '../../../base/session';
-import type { LocalInspection } from '../../../core/store/db';
+import type { LocalInspection } from '../../../core/inspections';
 
 export type InspectionViewer = Pick<Session, 'isClient'>;
 

@@ -5,9 +5,9 @@ import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testPhoto } from '../../../../test/testRecords';
 import { theme } from '../../../base/theme';
-import { addPhotos } from '../../../core/commands/photoCommands';
+import { addPhotos } from '../../../core/photos';
+import { beginSession } from '../../../core/session';
 import { db } from '../../../core/store/db';
-import { beginSession } from '../../../core/store/session';
 import { assigneeNames, IssueDetailCard } from './IssueDetailCard';
 
 /** Rendered inside the app's theme, as in the app. */

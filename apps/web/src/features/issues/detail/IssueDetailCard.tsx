@@ -5,8 +5,9 @@ import type { ReactNode } from 'react';
 import { DetailLine as Line } from '../../../components/detail/DetailLine';
 import { EditNotices } from '../../../components/notices/EditNotices';
 import { RecordPhotos } from '../../../components/photos/RecordPhotos';
-import type { LocalIssue } from '../../../core/store/db';
-import { useThirdPartyCompanies, useUsers } from '../../../core/store/readHooks';
+import type { LocalIssue } from '../../../core/issues';
+import { useThirdPartyCompanies } from '../../../core/providers';
+import { useUsers } from '../../../core/users';
 
 /** Jump to another issue of the chain on the issue list; original marks the chain's first record. */
 export type ShowIssue = (issueId: number, original: boolean) => void;

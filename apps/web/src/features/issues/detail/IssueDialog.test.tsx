@@ -3,7 +3,8 @@ import { MESSAGES } from '@verge/domain';
 import { issueFixture } from '@verge/domain/testing/issueFixture';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signInAsClient, TestProviders } from '../../../../test/testProviders';
-import { db, type LocalIssue } from '../../../core/store/db';
+import type { LocalIssue } from '../../../core/issues';
+import { db } from '../../../core/store/db';
 import { IssueSummaryDialog } from '../IssueSummaryDialog';
 
 const show = (issue: LocalIssue) =>

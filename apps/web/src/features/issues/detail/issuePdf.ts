@@ -1,6 +1,6 @@
 import { saveBlob } from '../../../components/files/saveFile';
-import { callApi } from '../../../core/api/client';
-import type { LocalIssue } from '../../../core/store/db';
+import type { LocalIssue } from '../../../core/issues';
+import { callApi } from '../../../core/remote';
 
 function base64ToBlob(base64: string, contentType: string): Blob {
   const binary = atob(base64);

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@verge/domain';
 import { DownloadDialog } from '../../../components/files/DownloadDialog';
-import type { LocalIssue } from '../../../core/store/db';
+import type { LocalIssue } from '../../../core/issues';
 
 export interface ExportDialogProps {
   open: boolean;

@@ -1,5 +1,5 @@
 import type { IssueFields, ManagementArea, Relations } from '@verge/domain';
-import type { LocalIssue } from '../../../core/store/db';
+import type { LocalIssue } from '../../../core/issues';
 
 /** The reference names a local issue row carries, so lists and cards show it before it syncs. */
 export type IssueNames = Pick<

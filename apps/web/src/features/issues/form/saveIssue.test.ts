@@ -4,9 +4,9 @@ import { areaFixture, relationsFixture } from '@verge/domain/testing/referenceFi
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NotSignedInError } from '../../../core/commands/enqueue';
+import { SAVE_FAILURE_REASONS, saveFailureReason } from '../../../core/saving';
+import { beginSession, logout } from '../../../core/session';
 import { db } from '../../../core/store/db';
-import { SAVE_FAILURE_REASONS, saveFailureReason } from '../../../core/store/saveFailure';
-import { beginSession, logout } from '../../../core/store/session';
 import { addIssue, checkedIssueFields, updateIssue } from './saveIssue';
 
 const RELATIONS = relationsFixture();

@@ -8,17 +8,10 @@ import {
   type Relations,
   type User,
 } from '@verge/domain';
-import { saveTogether } from '../../../core/commands/enqueue';
-import {
-  createIssue,
-  editIssue,
-  type NewIssueRequest,
-  removeIssuePhoto,
-} from '../../../core/commands/issueCommands';
-import { addPhotos, type PhotoEdits } from '../../../core/commands/photoCommands';
-import type { LocalIssue } from '../../../core/store/db';
-import { storePhotos } from '../../../core/store/storedPhoto';
-import { newUuid } from '../../../core/store/uuid';
+import type { LocalIssue } from '../../../core/issues';
+import { createIssue, editIssue, type NewIssueRequest, removeIssuePhoto } from '../../../core/issues';
+import { addPhotos, type PhotoEdits, storePhotos } from '../../../core/photos';
+import { newUuid, saveTogether } from '../../../core/saving';
 import { issueNames } from './issueDisplay';
 
 export interface IssueSaveContext {

@@ -4,9 +4,10 @@ import { useMemo, useState } from 'react';
 import { useNotify } from '../../../base/snackbar';
 import { FormDialog } from '../../../components/dialogs/FormDialog';
 import { CheckboxList } from '../../../components/form/CheckboxList';
-import { assignChainToProviders } from '../../../core/commands/assignmentCommands';
-import { db, type LocalIssue } from '../../../core/store/db';
-import { useThirdPartyCompanies } from '../../../core/store/readHooks';
+import { assignChainToProviders } from '../../../core/assignments';
+import type { LocalIssue } from '../../../core/issues';
+import { useThirdPartyCompanies } from '../../../core/providers';
+import { db } from '../../../core/store/db';
 import { useKeyedLiveQuery } from '../../../core/store/useKeyedLiveQuery';
 
 /**

@@ -5,7 +5,7 @@ import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import PostAddIcon from '@mui/icons-material/PostAdd';
 import type { ReactNode } from 'react';
 import { RowIconButton } from '../../../components/table/RowIconButton';
-import type { LocalIssue } from '../../../core/store/db';
+import type { LocalIssue } from '../../../core/issues';
 import { isClientAdmin, issueRowRights, type Viewer } from './issueRights';
 
 export type RowAction = 'copy' | 'followUp' | 'assign' | 'edit' | 'details';

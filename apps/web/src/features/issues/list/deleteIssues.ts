@@ -1,5 +1,5 @@
-import { deleteSyncedIssue, discardQueuedIssue } from '../../../core/commands/issueCommands';
-import { db, type LocalIssue } from '../../../core/store/db';
+import { deleteSyncedIssue, discardQueuedIssue, type LocalIssue } from '../../../core/issues';
+import { db } from '../../../core/store/db';
 
 /**
  * Delete issues (spec 1 §4: hidden locally at once). A synced issue's delete is queued like every other

@@ -1,6 +1,6 @@
 import type { User } from '@verge/domain';
 import { describe, expect, it } from 'vitest';
-import type { LocalIssue } from '../../../core/store/db';
+import type { LocalIssue } from '../../../core/issues';
 import { issueRowRights, issueScreenRights } from './issueRights';
 
 const user = (userRoleId: 1 | 2 | 3) => ({ userRoleId }) as User;

@@ -1,6 +1,6 @@
 import { toolIssueId } from '@verge/domain';
 import type { Session } from '../../../base/session';
-import type { LocalIssue } from '../../../core/store/db';
+import type { LocalIssue } from '../../../core/issues';
 
 export type Viewer = Pick<Session, 'isClient' | 'user'>;
 

@@ -16,8 +16,11 @@ import {
   type FilterOption,
   referenceOptions,
 } from '../../../components/filters/FilterPanel';
-import type { LocalIssue } from '../../../core/store/db';
-import { useAreas, useSubAssets, useThirdPartyCompanies, useUsers } from '../../../core/store/readHooks';
+import { useAreas } from '../../../core/areas';
+import type { LocalIssue } from '../../../core/issues';
+import { useThirdPartyCompanies } from '../../../core/providers';
+import { useSubAssets } from '../../../core/subAssets';
+import { useUsers } from '../../../core/users';
 
 const listGroup = anyListGroup<IssueFilterValues>;
 const textGroup = anyTextGroup<IssueFilterValues>;

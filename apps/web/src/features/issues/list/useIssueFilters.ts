@@ -2,8 +2,8 @@ import { filterIssues, ISSUE_FILTER_DEFAULTS, type IssueFilterValues } from '@ve
 import { useMemo } from 'react';
 import { useSession } from '../../../base/session';
 import { type SavedFilters, useSavedFilters } from '../../../components/filters/useSavedFilters';
-import type { LocalIssue } from '../../../core/store/db';
-import { useAreas } from '../../../core/store/readHooks';
+import { useAreas } from '../../../core/areas';
+import type { LocalIssue } from '../../../core/issues';
 import { useIssueFilterGroups } from './useIssueFilterGroups';
 
 /** The saved issue filter set `setName` (each list keeps its own). */

@@ -1,8 +1,8 @@
 import { ISSUE_QUERY_PARAMS, type IssueFilterValues, issueQueryFilters } from '@verge/domain';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import type { LocalIssue } from '../../../core/store/db';
-import { useAreas } from '../../../core/store/readHooks';
+import { useAreas } from '../../../core/areas';
+import type { LocalIssue } from '../../../core/issues';
 
 /**
  * The query parameters of /vegetation-issues (issueId, original, areaName, risk, actionsRequired): once

@@ -22,7 +22,7 @@ import { useMemo } from 'react';
 import { DropPointButton } from '../../../components/map/DropPointDialog';
 import { PointMap } from '../../../components/map/PointMap';
 import { useDevicePosition } from '../../../components/map/useDevicePosition';
-import { useAreas } from '../../../core/store/readHooks';
+import { useAreas } from '../../../core/areas';
 import { orientationAreas, viewOfAreas } from './areaItems';
 import type { GpsPath } from './useGpsPath';
 

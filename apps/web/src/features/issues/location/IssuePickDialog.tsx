@@ -20,7 +20,7 @@ import { DetailDialog } from '../../../components/dialogs/DetailDialog';
 import { useDevicePosition } from '../../../components/map/useDevicePosition';
 import { RiskDot } from '../../../components/table/RiskDot';
 import { SearchBox } from '../../../components/table/SearchBox';
-import type { LocalIssue } from '../../../core/store/db';
+import type { LocalIssue } from '../../../core/issues';
 
 /** '35 m', '4.27 km', '12.4 km', or 'Distance unknown' for -100. */
 export function distanceText(metres: number): string {

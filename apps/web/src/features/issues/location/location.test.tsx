@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { HOME, north, scriptedGeolocationPerTest } from '../../../../test/scriptedGeolocation';
 import { theme } from '../../../base/theme';
 import { useDevicePosition } from '../../../components/map/useDevicePosition';
-import type { LocalIssue } from '../../../core/store/db';
+import type { LocalIssue } from '../../../core/issues';
 import { distanceText, IssuePickDialog } from './IssuePickDialog';
 import { PATH_TOO_SHORT, useGpsPath } from './useGpsPath';
 

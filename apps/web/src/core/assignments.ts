@@ -1,0 +1,7 @@
+export {
+  assignChainToProviders,
+  assignIssuesToProvider,
+  assignIssuesToUser,
+  removeAssignedIssues,
+  transferIssues,
+} from './commands/assignmentCommands';

@@ -1,0 +1,2 @@
+export type { DeviceStorage } from './store/deviceStorage';
+export { useDeviceStorage } from './store/deviceStorage';

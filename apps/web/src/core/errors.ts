@@ -1,0 +1,7 @@
+export {
+  HttpError,
+  isNoResponse,
+  loadErrorMessage,
+  NoResponseError,
+  RequestPreconditionError,
+} from './api/errors';

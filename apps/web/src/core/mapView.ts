@@ -1,0 +1,1 @@
+export { currentMapView, flushMapView, saveMapView } from './store/mapView';

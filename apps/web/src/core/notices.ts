@@ -1,0 +1,2 @@
+export type { NoticedRecord } from './commands/noticeCommands';
+export { dismissEditNotice } from './commands/noticeCommands';

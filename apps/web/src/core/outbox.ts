@@ -1,0 +1,5 @@
+export { discardCommand } from './commands/discard';
+export type { AnyCommandRow } from './store/commandRow';
+export { dependentsOf, releaseCommand, usePendingCommands } from './store/outbox';
+export type { UnsyncedCount } from './store/unsynced';
+export { hasUnsynced, readUnsyncedCount, useUnsyncedCount } from './store/unsynced';

@@ -1,0 +1,2 @@
+export { addProviders, removeProviders } from './commands/providerCommands';
+export { useThirdPartyCompanies } from './store/readHooks';

@@ -1,0 +1,1 @@
+export { callApi } from './api/client';

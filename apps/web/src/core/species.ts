@@ -1,0 +1,2 @@
+export { addAssetSpecies, removeAssetSpecies } from './commands/speciesCommands';
+export { useAssetSpecies } from './store/readHooks';

@@ -1,0 +1,1 @@
+export { useUsers } from './store/readHooks';
