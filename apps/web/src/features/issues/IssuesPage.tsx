@@ -28,7 +28,7 @@ import type { LocalIssue } from '../../core/issues';
 import { useMapFirstIssues } from '../../core/issues';
 import { setSetting } from '../../core/settings';
 import { useSubAssets } from '../../core/subAssets';
-import { AreaDialog } from '../overview/AreaDialog';
+import { AreaDialog } from '../areas';
 import { ExportDialog } from './export/ExportDialog';
 import { IssueSummaryDialog } from './IssueSummaryDialog';
 import { issueColumns } from './issueColumns';

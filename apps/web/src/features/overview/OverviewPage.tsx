@@ -10,9 +10,9 @@ import { useSelectedAsset } from '../../core/assets';
 import type { LocalIssue } from '../../core/issues';
 import { useMapFirstIssues } from '../../core/issues';
 import { useSubAssets } from '../../core/subAssets';
+import { AreaDialog } from '../areas';
 import { IssueSummaryDialog } from '../issues/IssueSummaryDialog';
 import { issueMarkers, riskColouredAreas } from '../issues/issueMapLayers';
-import { AreaDialog } from './AreaDialog';
 
 interface AreaRow {
   id: number;

@@ -3,9 +3,7 @@ import Typography from '@mui/material/Typography';
 import { MAP, type ManagementArea } from '@verge/domain';
 import { useSession } from '../../base/session';
 import { DetailDialog } from '../../components/dialogs/DetailDialog';
-import { areaCountRows } from '../overview/AreaDialog';
-import { AreaMap } from '../overview/AreaMap';
-import { useAreaIssues } from '../overview/useAreaIssues';
+import { AreaMap, areaCountRows, useAreaIssues } from '../areas';
 
 export interface AreaDetailsDialogProps {
   /** The area shown; closed while null. */
