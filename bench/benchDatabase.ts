@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { type DbHandle, openPglite, openPostgres } from '../apps/server/src/db/client';
-import { prepareDatabase } from '../apps/server/src/db/prepare';
+import { prepareDatabase } from '../apps/server/src/prepareDatabase';
 
 /** Where a bench builds its data: a fresh embedded database in a folder, or a disposable PostgreSQL database. */
 export type BenchDatabase = { dataDir: string } | { url: string };

@@ -4,8 +4,6 @@ import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyServerOptions } from 'fastify';
-import { DEFAULT_POOL, type PoolSettings } from './db/client';
-import type { S3Settings } from './photos/s3PhotoStore';
 
 /** Repository root: relative paths (DATA_DIR) resolve from here whatever the working directory. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -29,8 +27,34 @@ export interface Limits {
   requestsPerAddress: RateLimit;
 }
 
+/** An S3-compatible bucket for the photos (photos/s3PhotoStore.ts). */
+export interface S3Settings {
+  /** An S3-compatible service's URL (MinIO, Ceph, …); null for AWS itself. */
+  endpoint: string | null;
+  bucket: string;
+  region: string;
+  /** null: the SDK's own credential chain (AWS_* variables, instance role). */
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  /** `endpoint/bucket/key` rather than `bucket.endpoint/key`: what self-hosted stores usually need. */
+  forcePathStyle: boolean;
+}
+
 /** Where photos are kept: files under DATA_DIR/photos, or an S3-compatible bucket. */
 export type PhotoStoreConfig = { kind: 'disk' } | ({ kind: 's3' } & S3Settings);
+
+/** A PostgreSQL connection pool: `max` connections; a query waits at most `acquireTimeoutMs` for one. */
+export interface PoolSettings {
+  max: number;
+  acquireTimeoutMs: number;
+}
+
+/**
+ * Ten connections; a request waits at most 5 s for one. Requests hold a connection only for their statements
+ * and transactions (a photo's decode and store happen before its transaction opens), so a longer wait means the
+ * database is down or overloaded, and the client hears so instead of hanging.
+ */
+export const DEFAULT_POOL: PoolSettings = { max: 10, acquireTimeoutMs: 5_000 };
 
 export interface Config {
   port: number;

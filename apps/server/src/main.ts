@@ -1,15 +1,17 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase, openReadDatabase } from './db/open';
-import { seedOnFirstStart } from './db/seed/seedOnFirstStart';
 import { assertContractComplete } from './features/handlers';
 import { startScheduledJobs } from './jobs/scheduler';
 import { sweepTemporaryFiles } from './photos/temporaryFiles';
+import { prepareDatabase } from './prepareDatabase';
+import { seedOnFirstStart } from './seed/seedOnFirstStart';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const started = Date.now();
   const handle = await openDatabase(config);
+  await prepareDatabase(handle);
   const readHandle = await openReadDatabase(config, handle);
   const { server, context } = await buildApp({
     config,

@@ -20,8 +20,8 @@ import {
 import { type SmtpSink, startSmtpSink } from '../test/smtpSink';
 import { newIssue, testImage } from '../test/testApp';
 import { migrationFiles } from './db/migrate';
-import { DEMO_USERS } from './db/seed/demoAccounts';
 import { SUMMARY_JOB } from './jobs/serviceProviderSummary';
+import { DEMO_USERS } from './seed/demoAccounts';
 
 /**
  * Issue 14 point 7: two server processes on one PostgreSQL database, one S3 store and one SMTP server, a

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../src/db/client';
-import { prepareDatabase } from '../src/db/prepare';
+import { prepareDatabase } from '../src/prepareDatabase';
 
 declare module 'vitest' {
   export interface ProvidedContext {

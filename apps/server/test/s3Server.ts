@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
-import type { S3Settings } from '../src/photos/s3PhotoStore';
+import type { S3Settings } from '../src/config';
 
 export interface TestS3Server {
   settings: S3Settings;

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { API_PREFIX } from '@verge/domain';
 import { inject } from 'vitest';
 import { type DbHandle, openPglite, openPostgres } from '../src/db/client';
-import { DEMO_PASSWORD } from '../src/db/seed/demoAccounts';
+import { DEMO_PASSWORD } from '../src/seed/demoAccounts';
 import { copyPostgresTemplate } from './testApp';
 
 /*

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { PREPARED_MARK, prepared, rows } from './sql';
+import { PREPARED_MARK, prepared } from './preparedStatements';
+import { rows } from './sql';
 
 let app: TestApp;
 beforeAll(async () => {

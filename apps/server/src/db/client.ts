@@ -8,9 +8,10 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { DEFAULT_POOL, type PoolSettings } from '../config';
 import { ApiError } from '../errors';
+import { PREPARED_MARK } from './preparedStatements';
 import * as schema from './schema';
-import { PREPARED_MARK } from './sql';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -24,25 +25,12 @@ export interface DbHandle {
   session<T>(fn: (handle: DbHandle) => Promise<T>): Promise<T>;
 }
 
-/** A PostgreSQL connection pool: `max` connections; a query waits at most `acquireTimeoutMs` for one. */
-export interface PoolSettings {
-  max: number;
-  acquireTimeoutMs: number;
-}
-
 /** Options of both databases: `logger` sees every statement Drizzle sends (tests count them). */
 export interface DbOptions {
   logger?: Logger;
   /** PostgreSQL only (PGlite is one connection); config.ts's defaults when left out. */
   pool?: PoolSettings;
 }
-
-/**
- * Ten connections; a request waits at most 5 s for one. Requests hold a connection only for their statements
- * and transactions (a photo's decode and store happen before its transaction opens), so a longer wait means the
- * database is down or overloaded, and the client hears so instead of hanging.
- */
-export const DEFAULT_POOL: PoolSettings = { max: 10, acquireTimeoutMs: 5_000 };
 
 export function pgliteHandle(client: PGlite, options: DbOptions = {}): DbHandle {
   const handle: DbHandle = {
@@ -72,7 +60,7 @@ export async function openPglite(
   return pgliteHandle(client, options);
 }
 
-/** A query's config with a name when its text carries the mark of `prepared` (sql.ts): the hash of its text. */
+/** A query's config with a name when its text carries the mark of `prepared` (preparedStatements.ts): the hash of its text. */
 function namedWhenMarked(config: unknown): unknown {
   if (typeof config !== 'object' || config === null || !('text' in config)) return config;
   const { text } = config;

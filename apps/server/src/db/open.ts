@@ -1,15 +1,12 @@
 import { join } from 'node:path';
 import type { Config } from '../config';
 import { type DbHandle, openPglite, openPostgres } from './client';
-import { prepareDatabase } from './prepare';
 
-/** The configured database, migrated and holding the reference lists. */
-export async function openDatabase(config: Config): Promise<DbHandle> {
-  const handle = config.databaseUrl
-    ? await openPostgres(config.databaseUrl, { pool: config.databasePool })
-    : await openPglite({ dataDir: join(config.dataDir, 'db') });
-  await prepareDatabase(handle);
-  return handle;
+/** The configured database: PostgreSQL at DATABASE_URL, else the embedded one in DATA_DIR/db. */
+export function openDatabase(config: Config): Promise<DbHandle> {
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, { pool: config.databasePool })
+    : openPglite({ dataDir: join(config.dataDir, 'db') });
 }
 
 /**

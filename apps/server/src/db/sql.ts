@@ -14,17 +14,6 @@ export async function firstRow<T>(db: Db, query: SQL): Promise<T | undefined> {
 /** An int[] parameter (a plain array in a drizzle template would expand into a list of parameters). */
 export const intArray = (ids: readonly number[]): SQL => sql`${sql.param(ids)}::int[]`;
 
-/** The mark of a statement to be prepared (db/client.ts); a comment, so PGlite runs it as any other. */
-export const PREPARED_MARK = '/* prepared */ ';
-
-/**
- * A hot statement (run on every call of its kind) to run as a named prepared statement on PostgreSQL: parsed and
- * planned once per connection instead of on every call, where planning the big JSON read shapes costs as much as
- * running them. Only for statements whose text takes a few fixed shapes: each shape stays prepared on every
- * pooled connection.
- */
-export const prepared = (query: SQL): SQL => sql`${sql.raw(PREPARED_MARK)}${query}`;
-
 /**
  * SQL text expression: a JSON object of `fields`, each value an SQL expression of JSON, as json or as text
  * (concat writes json as its text). Built as text where a value is large JSON text: json_build_object would

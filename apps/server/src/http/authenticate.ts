@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Viewer } from '../auth/viewer';
 import type { AppContext } from '../context';
-import { firstRow, prepared } from '../db/sql';
+import { prepared } from '../db/preparedStatements';
+import { firstRow } from '../db/sql';
 import { forbidden, unauthorized } from '../errors';
 import type { SuperViewer } from './handlers';
 

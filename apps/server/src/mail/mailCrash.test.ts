@@ -11,8 +11,8 @@ import {
   withProcessDatabase,
 } from '../../test/serverProcess';
 import { type SmtpSink, startSmtpSink } from '../../test/smtpSink';
-import { DEMO_USERS } from '../db/seed/demoAccounts';
 import { rows } from '../db/sql';
+import { DEMO_USERS } from '../seed/demoAccounts';
 
 /**
  * Issue 13 point 9: a server killed (kill -9) during a job's mail send loses no mail and sends none twice

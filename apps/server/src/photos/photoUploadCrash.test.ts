@@ -13,7 +13,7 @@ import {
   type ServerProcess,
   serverProcess,
 } from '../../test/serverProcess';
-import { DEMO_USERS } from '../db/seed/demoAccounts';
+import { DEMO_USERS } from '../seed/demoAccounts';
 import { TEMPORARY_FILE_MAX_AGE_MS } from './temporaryFiles';
 
 /**

@@ -8,20 +8,9 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import type { S3Settings } from '../config';
 import { PHOTO_KEY_PATTERN, type PhotoStore, type PhotoVariant } from './photoStore';
 import { storeUnavailable } from './photoStoreErrors';
-
-export interface S3Settings {
-  /** An S3-compatible service's URL (MinIO, Ceph, …); null for AWS itself. */
-  endpoint: string | null;
-  bucket: string;
-  region: string;
-  /** null: the SDK's own credential chain (AWS_* variables, instance role). */
-  accessKeyId: string | null;
-  secretAccessKey: string | null;
-  /** `endpoint/bucket/key` rather than `bucket.endpoint/key`: what self-hosted stores usually need. */
-  forcePathStyle: boolean;
-}
 
 const PREFIXES: Record<PhotoVariant, string> = { original: 'originals', thumbnail: 'thumbnails' };
 

@@ -9,7 +9,7 @@ import {
   type ServerProcess,
   serverProcess,
 } from '../../../test/serverProcess';
-import { DEMO_USERS } from '../../db/seed/demoAccounts';
+import { DEMO_USERS } from '../../seed/demoAccounts';
 
 /**
  * DESIGN §8 "crash tests (kill -9 mid-write)": a client sends issue creates 8 at a time and the server is

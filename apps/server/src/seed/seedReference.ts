@@ -1,4 +1,4 @@
-import type { Db } from '../client';
+import type { Db } from '../db/client';
 import {
   culvertActions,
   culvertStatuses,
@@ -9,7 +9,7 @@ import {
   proximities,
   species,
   vegetationTypes,
-} from '../schema';
+} from '../db/schema';
 import {
   CULVERT_ACTIONS,
   CULVERT_STATUSES,

@@ -3,10 +3,10 @@ import { readFile, stat } from 'node:fs/promises';
 import { applyIssueRules } from '@verge/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../../test/testApp';
-import { readRuleLookups } from '../../features/issues/issues.queries';
-import { readPhoto } from '../../photos/photoStore';
-import { rows } from '../sql';
+import { call, createTestApp, type TestApp } from '../../test/testApp';
+import { rows } from '../db/sql';
+import { readRuleLookups } from '../features/issues/issues.queries';
+import { readPhoto } from '../photos/photoStore';
 import { DEMO_PASSWORD, DEMO_USERS } from './demoAccounts';
 import { adminPasswordFile, seedOnFirstStart } from './seedOnFirstStart';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../client';
-import { culvertInspectionActions, culvertInspections, culverts } from '../schema';
+import type { Db } from '../db/client';
+import { culvertInspectionActions, culvertInspections, culverts } from '../db/schema';
 import type { DemoAccounts } from './demoAccounts';
 import { offsetMetres, pointInSegment } from './demoGeography';
 import type { DemoRandom } from './demoRandom';

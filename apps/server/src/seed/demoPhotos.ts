@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import type { PhotoStore } from '../../photos/photoStore';
-import { storePhoto } from '../../photos/storePhoto';
-import type { Db } from '../client';
-import { photos } from '../schema';
+import type { Db } from '../db/client';
+import { photos } from '../db/schema';
+import type { PhotoStore } from '../photos/photoStore';
+import { storePhoto } from '../photos/storePhoto';
 import type { SeededIssue } from './demoIssues';
 import type { DemoRandom } from './demoRandom';
 

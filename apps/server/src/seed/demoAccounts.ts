@@ -1,5 +1,5 @@
-import { hashPassword } from '../../auth/passwords';
-import type { Db } from '../client';
+import { hashPassword } from '../auth/passwords';
+import type { Db } from '../db/client';
 import {
   assetSpecies,
   assets,
@@ -9,7 +9,7 @@ import {
   subAssets,
   userAssets,
   users,
-} from '../schema';
+} from '../db/schema';
 import {
   type CorridorSegment,
   offsetMetres,

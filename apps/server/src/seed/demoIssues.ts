@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../client';
+import type { Db } from '../db/client';
 import {
   issueCompanyAssignments,
   issueRequiredActions,
   issueSpecies,
   issueUserAssignments,
   vegetationIssues,
-} from '../schema';
+} from '../db/schema';
 import type { DemoAccounts, DemoArea, DemoAsset } from './demoAccounts';
 import { type Position, randomSpot, randomTrack } from './demoGeography';
 import type { DemoRandom } from './demoRandom';
