@@ -12,13 +12,13 @@ import {
   storedRange,
 } from '@verge/domain';
 import { useMemo } from 'react';
+import type { FilterGroup } from '../../../components/filters/FilterPanel';
 import {
   listGroup as anyListGroup,
   textGroup as anyTextGroup,
-  type FilterGroup,
-  type FilterOption,
-  RangeSliderFilter,
-} from '../../../components/filters/FilterPanel';
+} from '../../../components/filters/filterGroups';
+import type { FilterOption } from '../../../components/filters/MultiSelectFilter';
+import { RangeSliderFilter } from '../../../components/filters/RangeSliderFilter';
 import type { LocalCulvert } from '../../../core/culverts';
 
 const listGroup = anyListGroup<CulvertFilterValues>;

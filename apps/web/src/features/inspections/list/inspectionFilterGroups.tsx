@@ -9,14 +9,14 @@ import {
   RISK_LABELS,
   RISK_LEVELS,
 } from '@verge/domain';
+import type { FilterGroup } from '../../../components/filters/FilterPanel';
 import {
   dateRangeGroup,
-  type FilterGroup,
-  type FilterOption,
   listGroup,
   referenceOptions,
   textGroup,
-} from '../../../components/filters/FilterPanel';
+} from '../../../components/filters/filterGroups';
+import type { FilterOption } from '../../../components/filters/MultiSelectFilter';
 
 export interface InspectionFilterSources {
   /** Site ids of the selected asset's culverts. */

@@ -8,14 +8,14 @@ import {
 } from '@verge/domain';
 import { useMemo } from 'react';
 import type { Session } from '../../../base/session';
+import type { FilterGroup } from '../../../components/filters/FilterPanel';
 import {
   listGroup as anyListGroup,
   textGroup as anyTextGroup,
   dateRangeGroup,
-  type FilterGroup,
-  type FilterOption,
   referenceOptions,
-} from '../../../components/filters/FilterPanel';
+} from '../../../components/filters/filterGroups';
+import type { FilterOption } from '../../../components/filters/MultiSelectFilter';
 import { useAreas } from '../../../core/areas';
 import type { LocalIssue } from '../../../core/issues';
 import { useThirdPartyCompanies } from '../../../core/providers';

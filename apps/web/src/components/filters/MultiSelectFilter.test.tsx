@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MultiSelectFilter } from './FilterPanel';
+import { MultiSelectFilter } from './MultiSelectFilter';
 
 afterEach(cleanup);
 
