@@ -4,7 +4,7 @@ import { matchesText, USER_ROLE_IDS, type User } from '@verge/domain';
 import { useSession } from '../../base/session';
 import { DataTable } from '../../components/table/DataTable';
 import { useUsers } from '../../core/users';
-import { companyUsers } from '../users/companyUsers';
+import { companyUsers } from '../users';
 import { RowLinks, rowLinksWidth, useSmallTable } from './RowLinks';
 
 /**

@@ -11,10 +11,13 @@ import { filteredEmptyState } from '../../components/filters/filteredEmptyState'
 import { DataTable, type TableSelection } from '../../components/table/DataTable';
 import { RowIconButton } from '../../components/table/RowIconButton';
 import type { LocalIssue } from '../../core/issues';
-import { IssueSummaryDialog } from '../issues/IssueSummaryDialog';
-import { issueColumns } from '../issues/issueColumns';
-import { ROW_ACTION_LABELS } from '../issues/list/IssueRowActions';
-import { useIssueFilterSet, useIssueFilters } from '../issues/list/useIssueFilters';
+import {
+  IssueSummaryDialog,
+  issueColumns,
+  ROW_ACTION_LABELS,
+  useIssueFilterSet,
+  useIssueFilters,
+} from '../issues';
 
 /**
  * The chains of the chosen issues, once each: what an assignment call names (spec 2 §4: an issue is assigned

@@ -13,7 +13,7 @@ import { useOnline } from '../../base/useOnline';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { DataTable, type TableSelection } from '../../components/table/DataTable';
 import { addProviders, removeProviders, useThirdPartyCompanies } from '../../core/providers';
-import { RowLinks, rowLinksWidth, useSmallTable } from '../assignment/RowLinks';
+import { RowLinks, rowLinksWidth, useSmallTable } from '../assignment';
 import { AddProvidersDialog } from './AddProvidersDialog';
 
 /**

@@ -6,7 +6,7 @@ import { DetailDialog } from '../../../components/dialogs/DetailDialog';
 import { LazyMap } from '../../../components/map/LazyMap';
 import type { LocalCulvert } from '../../../core/culverts';
 import type { LocalInspection } from '../../../core/inspections';
-import { culvertMarkers, culvertRows } from '../../culverts/list/culvertRows';
+import { culvertMarkers, culvertRows } from '../../culverts';
 
 export interface CulvertsMapDialogProps {
   open: boolean;

@@ -4,7 +4,7 @@ import { culvertTitle } from '@verge/domain';
 import { DetailDialog } from '../../../components/dialogs/DetailDialog';
 import type { LocalCulvert } from '../../../core/culverts';
 import type { LocalInspection } from '../../../core/inspections';
-import { CulvertCard } from '../../culverts/card/CulvertCard';
+import { CulvertCard } from '../../culverts';
 import { INSPECTION_ACTION_LABELS } from './InspectionRowActions';
 
 export interface InspectionDetailsDialogProps {

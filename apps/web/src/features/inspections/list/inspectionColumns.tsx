@@ -1,7 +1,7 @@
 import { formatDay, formatShortDay } from '@verge/domain';
 import type { DataColumn } from '../../../components/table/DataTable';
 import type { LocalInspection } from '../../../core/inspections';
-import { AWAITING_SYNC, SYNCED } from '../../issues/issueColumns';
+import { AWAITING_SYNC, SYNCED } from '../../issues';
 import { type InspectionAction, InspectionRowActions } from './InspectionRowActions';
 import type { InspectionViewer } from './inspectionRights';
 

@@ -1,0 +1,2 @@
+export { AssignmentTable, chainIds } from './AssignmentTable';
+export { RowLinks, rowLinksWidth, useSmallTable } from './RowLinks';

@@ -1,0 +1,2 @@
+export { CulvertCard, enterDataPath } from './card/CulvertCard';
+export { culvertMarkers, culvertRows } from './list/culvertRows';

@@ -1,0 +1,1 @@
+export { isLockedOut } from './loginErrorMessage';

@@ -1,0 +1,2 @@
+export { USER_FIELD_LABELS } from './CreateUserDialog';
+export { companyUsers } from './companyUsers';
