@@ -16,7 +16,7 @@ import { SelectInput, TextInput } from '../../components/form/FormFields';
 import { schemaErrors } from '../../components/form/formErrors';
 import { type FieldValues, useFields } from '../../components/form/useFields';
 import { callApi } from '../../core/remote';
-import { USER_FIELD_LABELS } from '../users/CreateUserDialog';
+import { USER_FIELD_LABELS } from '../users';
 
 interface DialogProps {
   open: boolean;

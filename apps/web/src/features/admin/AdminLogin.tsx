@@ -9,7 +9,7 @@ import { useNotify } from '../../base/snackbar';
 import { callApi } from '../../core/remote';
 import { setToken } from '../../core/session';
 import { setSetting } from '../../core/settings';
-import { isLockedOut } from '../login/loginErrorMessage';
+import { isLockedOut } from '../login';
 
 /** Platform-admin login (username, password); failure says 'Incorrect username or password'. */
 export function AdminLogin() {
