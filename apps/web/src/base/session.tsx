@@ -50,3 +50,8 @@ export function useSession(): Session {
   if (!session) throw new Error('useSession outside SessionProvider');
   return session;
 }
+
+/** The asset the user works on: what the core's asset reads are keyed by. */
+export function useSelectedAssetId(): number | null {
+  return useSession().settings.selectedAssetId;
+}

@@ -1,1 +1,1 @@
-export { useAreas } from './store/readHooks';
+export { useArea, useAreas } from './store/readHooks';

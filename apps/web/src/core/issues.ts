@@ -1,3 +1,6 @@
+import { callApi } from './api/client';
+import type { LocalIssue } from './store/db';
+
 export type { NewIssueRequest } from './commands/issueCommands';
 export {
   createIssue,
@@ -9,5 +12,9 @@ export {
 export type { LocalIssue } from './store/db';
 export type { IssueMapFacts } from './store/issueMapFacts';
 export { preloadIssueMapFacts } from './store/issueMapFactsRead';
-export { useIssues } from './store/readHooks';
+export { useAreaIssueRows, useIssue, useIssues } from './store/readHooks';
 export { useMapFirstIssues } from './store/useIssueMapFacts';
+
+/** The one-issue PDF report, made by the server (online only). */
+export const issuePdf = (issue: Pick<LocalIssue, 'id' | 'assetId'>) =>
+  callApi('issuesPdf', { assetId: issue.assetId, issueId: issue.id });

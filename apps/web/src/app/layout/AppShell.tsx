@@ -66,7 +66,7 @@ export default function AppShell() {
     void syncOnEntry();
     // Only the map screens use the deployment's map sources; the request layer loads after the first screen.
     const stopRefresh = whenIdle(
-      () => void import('../refreshMapSources').then(({ refreshMapSources }) => refreshMapSources()),
+      () => void import('../../core/refreshMapSources').then(({ refreshMapSources }) => refreshMapSources()),
     );
     return () => {
       stopTriggers();

@@ -1,18 +1,22 @@
 import type { Asset, ManagementArea, Species, SubAsset, ThirdPartyCompany, User } from '@verge/domain';
 import type { Table } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useSession } from '../../base/session';
+import { useKeyedLiveQuery } from './useKeyedLiveQuery';
 import { type AssetRow, readAssetRows } from './assetRows';
 import { db, type LocalCulvert, type LocalInspection, type LocalIssue } from './db';
 import { usePacedLiveQuery } from './usePacedLiveQuery';
 
 /**
- * Live reads of the local store for the selected asset; undefined while the read for that asset is in flight.
+ * Live reads of the local store for one asset (the caller's selected asset, passed in: the store knows no
+ * session); undefined while the read for that asset is in flight, never another asset's rows.
  * Paced (usePacedLiveQuery): a first sync writing page after page does not re-read the whole list per page, and
  * each later read takes only the rows written since (readAssetRows).
  */
-function useAssetRows<T extends AssetRow, I>(table: Table<T, number, I>, start = true): T[] | undefined {
-  const assetId = useSession().settings.selectedAssetId;
+function useAssetRows<T extends AssetRow, I>(
+  table: Table<T, number, I>,
+  assetId: number | null,
+  start = true,
+): T[] | undefined {
   return usePacedLiveQuery(
     assetId,
     [table.name],
@@ -24,29 +28,28 @@ function useAssetRows<T extends AssetRow, I>(table: Table<T, number, I>, start =
 
 const INSPECTIONS = ['culverts', 'inspections'];
 
-export function useAreas(): ManagementArea[] | undefined {
-  return useAssetRows(db.areas);
+export function useAreas(assetId: number | null): ManagementArea[] | undefined {
+  return useAssetRows(db.areas, assetId);
 }
 
 /** `start` false holds the read back (see usePacedLiveQuery): a map draws from the marker index first. */
-export function useIssues(start = true): LocalIssue[] | undefined {
-  return useAssetRows(db.issues, start);
+export function useIssues(assetId: number | null, start = true): LocalIssue[] | undefined {
+  return useAssetRows(db.issues, assetId, start);
 }
 
-export function useSubAssets(): SubAsset[] | undefined {
-  return useAssetRows(db.subAssets);
+export function useSubAssets(assetId: number | null): SubAsset[] | undefined {
+  return useAssetRows(db.subAssets, assetId);
 }
 
-export function useCulverts(): LocalCulvert[] | undefined {
-  return useAssetRows(db.culverts);
+export function useCulverts(assetId: number | null): LocalCulvert[] | undefined {
+  return useAssetRows(db.culverts, assetId);
 }
 
 /**
  * Inspections of the selected asset's culverts (queued ones included), read whole: they hang off two tables. Tombstones
  * are dropped in JavaScript: a Dexie .filter() walks a cursor row by row, several times slower than one getAll.
  */
-export function useInspections(): LocalInspection[] | undefined {
-  const assetId = useSession().settings.selectedAssetId;
+export function useInspections(assetId: number | null): LocalInspection[] | undefined {
   return usePacedLiveQuery(assetId, INSPECTIONS, async (id) => {
     if (id === null) return [];
     const culvertIds = await db.culverts.where('assetId').equals(id).primaryKeys();
@@ -69,8 +72,7 @@ export interface SelectedAsset {
   known: boolean;
 }
 
-export function useSelectedAsset(): SelectedAsset {
-  const assetId = useSession().settings.selectedAssetId;
+export function useSelectedAsset(assetId: number | null): SelectedAsset {
   const assets = useAssets();
   return { asset: assets?.find((a) => a.id === assetId), known: assets !== undefined };
 }
@@ -81,4 +83,33 @@ export function useThirdPartyCompanies(): ThirdPartyCompany[] | undefined {
 
 export function useAssetSpecies(): Species[] | undefined {
   return useLiveQuery(() => db.assetSpecies.toArray(), []);
+}
+
+/**
+ * One stored record by id: undefined while its read is in flight (never the previous id's record), null when
+ * this device holds none. Dialogs and forms read through these, so a form is preset from the stored row,
+ * not from a row a paced list may not have redrawn yet.
+ */
+function useRecord<T, I>(table: Table<T, number, I>, id: number | null): T | null | undefined {
+  return useKeyedLiveQuery(id, async (key) => (key === null ? null : ((await table.get(key)) ?? null)));
+}
+
+export const useIssue = (id: number | null) => useRecord(db.issues, id);
+export const useCulvert = (id: number | null) => useRecord(db.culverts, id);
+export const useArea = (id: number | null) => useRecord(db.areas, id);
+export const useAsset = (id: number | null) => useRecord(db.assets, id);
+export const useUser = (id: number | null) => useRecord(db.users, id);
+export const useThirdPartyCompany = (id: number | null) => useRecord(db.thirdPartyCompanies, id);
+
+/** A management area's issues, deleted ones left out; undefined while the current area's read is in flight. */
+export function useAreaIssueRows(areaId: number | null): LocalIssue[] | undefined {
+  return useKeyedLiveQuery(areaId, (id) =>
+    id === null
+      ? []
+      : db.issues
+          .where('areaId')
+          .equals(id)
+          .filter((i) => !i.hidden)
+          .toArray(),
+  );
 }

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useSession } from '../../base/session';
 import { db, type LocalIssue } from './db';
 import type { IssueMapFacts } from './issueMapFacts';
 import { readIssueMapFacts, takePreloadedMapFacts } from './issueMapFactsRead';
@@ -62,19 +61,23 @@ export interface MapFirstIssues {
 }
 
 /**
- * The selected asset's issues for a page that shows them on a map. While `onMap`, and `fromIndex` says the map
+ * An asset's issues for a page that shows them on a map. While `onMap`, and `fromIndex` says the map
  * draws every issue (true; false: a filtered map; null: not known yet), the map draws first from the marker
  * index, and the rows (for tables, filters, dialogs) are read once it has drawn those markers, or at the latest
  * after ROWS_WAIT_MS: both reads at once took the store, the page's thread and the map's worker a second longer
  * than one after the other. Otherwise the rows are read at once.
  */
-export function useMapFirstIssues(onMap: boolean, fromIndex: boolean | null): MapFirstIssues {
+export function useMapFirstIssues(
+  assetId: number | null,
+  onMap: boolean,
+  fromIndex: boolean | null,
+): MapFirstIssues {
   // Not read for a filtered map, which draws from the rows; read while the filters are still unknown.
-  const facts = useIssueMapFacts(useSession().settings.selectedAssetId, onMap && fromIndex !== false);
+  const facts = useIssueMapFacts(assetId, onMap && fromIndex !== false);
   const [drawn, setDrawn] = useState(false);
   const waited = useElapsed(ROWS_WAIT_MS);
   const mapFirst = onMap && (fromIndex === null || (fromIndex && facts !== null && !drawn));
-  const issues = useIssues(!mapFirst || waited);
+  const issues = useIssues(assetId, !mapFirst || waited);
   const markersDrawn = useCallback(() => setDrawn(true), []);
   const mapIssues = issues ?? (fromIndex ? (facts ?? undefined) : undefined);
   return { issues, mapIssues: onMap ? mapIssues : undefined, markersDrawn };

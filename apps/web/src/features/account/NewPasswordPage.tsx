@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useNotify } from '../../base/snackbar';
 import { TextInput } from '../../components/form/FormFields';
 import { useFormErrors } from '../../components/form/useFormErrors';
-import { callApi } from '../../core/remote';
+import { submitNewPassword } from '../../core/account';
 import { CenteredCard } from './CenteredCard';
 
 interface Values {
@@ -48,7 +48,7 @@ export default function NewPasswordPage() {
     setBusy(true);
     try {
       if (typeof token !== 'string' || !token) throw new Error(MESSAGES.invalidToken);
-      const result = await callApi('resetPasswordSubmission', { token, newPassword: values.password });
+      const result = await submitNewPassword(token, values.password);
       if (!result.success) {
         notify(MESSAGES.resetExpired, 'error');
         return;

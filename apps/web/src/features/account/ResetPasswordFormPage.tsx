@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { useNotify } from '../../base/snackbar';
 import { TextInput } from '../../components/form/FormFields';
 import { useFormErrors } from '../../components/form/useFormErrors';
-import { callApi } from '../../core/remote';
+import { requestPasswordReset } from '../../core/account';
 import { CenteredCard } from './CenteredCard';
 
 const emailValid = (value: string) => z.email().safeParse(value.trim()).success;
@@ -42,7 +42,7 @@ export default function ResetPasswordFormPage() {
     if (!form.check()) return;
     setBusy(true);
     try {
-      const result = await callApi('resetPasswordRequest', { email: email.trim() });
+      const result = await requestPasswordReset(email.trim());
       if (result.success) notify(MESSAGES.resetEmailSent, 'info');
       else notify(MESSAGES.resetRequestFailed, 'error');
     } catch (error) {

@@ -15,7 +15,7 @@ import { CheckboxList } from '../../components/form/CheckboxList';
 import { SelectInput, TextInput } from '../../components/form/FormFields';
 import { schemaErrors } from '../../components/form/formErrors';
 import { type FieldValues, useFields } from '../../components/form/useFields';
-import { callApi } from '../../core/remote';
+import { assignAssets, createAsset, createCompany, createCompanyUser } from '../../core/admin';
 import { USER_FIELD_LABELS } from '../users';
 
 interface DialogProps {
@@ -33,7 +33,7 @@ export function CreateCompanyDialog({ open, onClose, onDone }: DialogProps) {
   );
   const submit = async () => {
     if (!form.check()) return false;
-    await callApi('adminCreateCompany', createCompanyRequestSchema.parse(form.values));
+    await createCompany(createCompanyRequestSchema.parse(form.values));
     form.reset();
     onDone();
     return true;
@@ -78,7 +78,7 @@ export function CreateUserDialog({
   );
   const submit = async () => {
     if (!form.check()) return false;
-    await callApi('adminCreateUser', adminCreateUserRequestSchema.parse(adminUserRequest(form.values)));
+    await createCompanyUser(adminCreateUserRequestSchema.parse(adminUserRequest(form.values)));
     form.reset();
     onDone();
     return true;
@@ -114,7 +114,7 @@ export function CreateAssetDialog({ open, onClose, onDone, companyId }: DialogPr
   );
   const submit = async () => {
     if (!form.check()) return false;
-    await callApi('adminCreateAsset', createAssetRequestSchema.parse(request(form.values)));
+    await createAsset(createAssetRequestSchema.parse(request(form.values)));
     form.reset();
     onDone();
     return true;
@@ -138,7 +138,7 @@ export function AssignAssetsDialog({
 }: DialogProps & { user: User; assets: readonly Asset[] }) {
   const [selected, setSelected] = useState<number[]>(user.assetIds);
   const submit = async () => {
-    await callApi('adminAssignAssets', { userId: user.id, assetIds: selected });
+    await assignAssets({ userId: user.id, assetIds: selected });
     onDone();
     return true;
   };

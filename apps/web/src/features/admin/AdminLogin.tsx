@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@verge/domain';
 import { type FormEvent, useState } from 'react';
 import { useNotify } from '../../base/snackbar';
-import { callApi } from '../../core/remote';
+import { adminLogin } from '../../core/admin';
 import { setToken } from '../../core/session';
 import { setSetting } from '../../core/settings';
 import { isLockedOut } from '../login';
@@ -21,7 +21,7 @@ export function AdminLogin() {
     event.preventDefault();
     setBusy(true);
     try {
-      const result = await callApi('adminLogin', { username, password });
+      const result = await adminLogin({ username, password });
       // The token goes to the request layer first: storing it flips the screen to the company list at once.
       setToken('admin', result.token);
       await setSetting('adminToken', result.token);

@@ -17,7 +17,7 @@ import { useSession } from '../../base/session';
 import { useNotify } from '../../base/snackbar';
 import { safePadding } from '../../base/theme';
 import { DataTable } from '../../components/table/DataTable';
-import { callApi } from '../../core/remote';
+import { adminLogout, type CompanyDetailsAnswer, companyDetails, listCompanies } from '../../core/admin';
 import { decodeToken, setToken } from '../../core/session';
 import { setSetting } from '../../core/settings';
 import { AssignAssetsDialog, CreateAssetDialog, CreateCompanyDialog, CreateUserDialog } from './AdminDialogs';
@@ -25,7 +25,7 @@ import { AdminLogin } from './AdminLogin';
 import { AreasDialog } from './AreasDialog';
 
 type CompanyRow = { id: number; company_name: string; company_tag: string; company_type: string };
-type Details = Awaited<ReturnType<typeof callApi<'adminCompanyDetails'>>>;
+type Details = CompanyDetailsAnswer;
 
 function CompanyDetails({
   companyId,
@@ -47,7 +47,7 @@ function CompanyDetails({
 
   const load = useCallback(async () => {
     try {
-      setDetails(await callApi('adminCompanyDetails', { companyId }));
+      setDetails(await companyDetails(companyId));
     } catch (error) {
       console.error('Loading the company failed', error);
       notify(MESSAGES.retrieveError, 'error');
@@ -173,7 +173,7 @@ export default function AdminPage() {
 
   const load = useCallback(async () => {
     try {
-      setCompanies(await callApi('adminAllCompanies'));
+      setCompanies(await listCompanies());
     } catch (error) {
       console.error('Loading companies failed', error);
       notify(MESSAGES.retrieveError, 'error');
@@ -185,7 +185,7 @@ export default function AdminPage() {
 
   const logout = async () => {
     try {
-      const result = await callApi('adminLogout');
+      const result = await adminLogout();
       notify(
         result.success ? MESSAGES.adminLogoutSuccess : MESSAGES.adminLogoutFailed,
         result.success ? 'success' : 'error',

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNotify } from '../../base/snackbar';
 import { DetailDialog } from '../../components/dialogs/DetailDialog';
 import { LazyMap } from '../../components/map/LazyMap';
-import { callApi } from '../../core/remote';
+import { assetAreas, createArea, importAreas } from '../../core/admin';
 
 /** The format of an area file, from its name: .kml is KML, anything else GeoJSON. */
 export function importFormat(fileName: string): 'kml' | 'geojson' {
@@ -27,7 +27,7 @@ export function AreasDialog({ asset, open, onClose }: { asset: Asset; open: bool
 
   const load = useCallback(async () => {
     try {
-      setAreas(await callApi('adminAssetAreas', { assetId: asset.id }));
+      setAreas(await assetAreas(asset.id));
     } catch (error) {
       console.error('Loading areas failed', error);
       notify(MESSAGES.retrieveError, 'error');
@@ -42,7 +42,7 @@ export function AreasDialog({ asset, open, onClose }: { asset: Asset; open: bool
     if (!drawn || !name.trim()) return;
     setBusy(true);
     try {
-      await callApi('adminCreateArea', { assetId: asset.id, name: name.trim(), shape: drawn });
+      await createArea({ assetId: asset.id, name: name.trim(), shape: drawn });
       setDrawn(null);
       setName('');
       setDrawKey((k) => k + 1);
@@ -59,7 +59,7 @@ export function AreasDialog({ asset, open, onClose }: { asset: Asset; open: bool
     setBusy(true);
     try {
       const content = await file.text();
-      const result = await callApi('adminImportAreas', {
+      const result = await importAreas({
         assetId: asset.id,
         format: importFormat(file.name),
         content,

@@ -6,7 +6,7 @@ import { useSession } from '../../base/session';
 import { useNotify } from '../../base/snackbar';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { DataTable } from '../../components/table/DataTable';
-import { callApi } from '../../core/remote';
+import { removeAlert } from '../../core/alerts';
 import { CreateAlertDialog } from './CreateAlertDialog';
 import { removeAlerts } from './removeAlerts';
 import { useAlerts } from './useAlerts';
@@ -41,7 +41,7 @@ export default function AlertsPage() {
   const remove = async () => {
     setDialog(null);
     setBusy(true);
-    const outcome = await removeAlerts(selected, (id) => callApi('alertsRemove', { id }));
+    const outcome = await removeAlerts(selected, removeAlert);
     notify(outcome.message, outcome.severity);
     setSelection(outcome.failed);
     setBusy(false);

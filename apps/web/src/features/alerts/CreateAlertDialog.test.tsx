@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { type AlertType, MESSAGES } from '@verge/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SnackbarProvider } from '../../base/snackbar';
-import { callApi } from '../../core/remote';
+import { callApi } from '../../core/api/client';
 import { CreateAlertDialog } from './CreateAlertDialog';
 
 vi.mock('../../core/api/client', () => ({ callApi: vi.fn() }));

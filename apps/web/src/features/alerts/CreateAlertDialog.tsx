@@ -5,7 +5,7 @@ import { useNotify } from '../../base/snackbar';
 import { FormDialog } from '../../components/dialogs/FormDialog';
 import { SelectInput } from '../../components/form/FormFields';
 import { useFormErrors } from '../../components/form/useFormErrors';
-import { callApi } from '../../core/remote';
+import { createAlert } from '../../core/alerts';
 
 /**
  * 'Create New Alert': one of the alert types still offered to the user (allowed for the company type and not
@@ -43,7 +43,7 @@ export function CreateAlertDialog({
     const type = offered.find((t) => t === chosen);
     if (!form.check() || !type) return false;
     try {
-      await callApi('alertsCreate', { userId, alert_type: type });
+      await createAlert(userId, type);
     } catch (failure) {
       console.error('Creating the alert failed', failure);
       notify(MESSAGES.alertCreateFailed, 'error');

@@ -1,8 +1,8 @@
 import type { Alert } from '@verge/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNotify } from '../../base/snackbar';
+import { listAlerts } from '../../core/alerts';
 import { loadErrorMessage } from '../../core/errors';
-import { callApi } from '../../core/remote';
 
 /**
  * A user's alerts, read from the server (they are not kept offline); undefined until the first answer.
@@ -16,7 +16,7 @@ export function useAlerts(userId: number | null): { alerts: Alert[] | undefined;
     if (!userId) return;
     const request = ++latest.current;
     try {
-      const list = await callApi('alertsGet', { userId });
+      const list = await listAlerts(userId);
       if (request === latest.current) setAlerts(list);
     } catch (error) {
       if (request !== latest.current) return;

@@ -7,8 +7,7 @@ import { type AreaCounts, MAP, USER_ROLE_IDS, type User } from '@verge/domain';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../base/session';
 import { DetailDialog } from '../../components/dialogs/DetailDialog';
-import { db } from '../../core/store/db';
-import { useKeyedLiveQuery } from '../../core/store/useKeyedLiveQuery';
+import { useArea } from '../../core/areas';
 import { AreaMap } from './AreaMap';
 import { useAreaIssues } from './useAreaIssues';
 
@@ -57,7 +56,7 @@ export function areaDialogTitle(name: string, year: number | null): string {
 export function AreaDialog({ areaId, year, onClose }: AreaDialogProps) {
   const session = useSession();
   const navigate = useNavigate();
-  const area = useKeyedLiveQuery(areaId, (id) => (id === null ? undefined : db.areas.get(id)));
+  const area = useArea(areaId);
   const { issues, counts } = useAreaIssues(areaId, year);
   if (areaId === null || !area) return null;
   const go = (path: string) => {

@@ -1,8 +1,7 @@
 import { areaCounts, issuesOfYear } from '@verge/domain';
 import { useMemo } from 'react';
 import { useSession } from '../../base/session';
-import { db } from '../../core/store/db';
-import { useKeyedLiveQuery } from '../../core/store/useKeyedLiveQuery';
+import { useAreaIssueRows } from '../../core/issues';
 
 /**
  * A management area's issues from the local store (of one year, when given; deleted ones left out), undefined
@@ -11,15 +10,7 @@ import { useKeyedLiveQuery } from '../../core/store/useKeyedLiveQuery';
  */
 export function useAreaIssues(areaId: number | null, year: number | null) {
   const session = useSession();
-  const stored = useKeyedLiveQuery(areaId, (id) =>
-    id === null
-      ? []
-      : db.issues
-          .where('areaId')
-          .equals(id)
-          .filter((i) => !i.hidden)
-          .toArray(),
-  );
+  const stored = useAreaIssueRows(areaId);
   const issues = useMemo(() => stored && issuesOfYear(stored, year), [stored, year]);
   const counts = useMemo(
     () =>

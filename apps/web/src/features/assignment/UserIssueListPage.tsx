@@ -1,14 +1,13 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { fullName, USER_ROLE_IDS } from '@verge/domain';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { usePageTitle } from '../../base/pageTitle';
-import { useSession } from '../../base/session';
+import { useSelectedAssetId, useSession } from '../../base/session';
 import { assignIssuesToUser, removeAssignedIssues } from '../../core/assignments';
 import { type LocalIssue, useIssues } from '../../core/issues';
-import { db } from '../../core/store/db';
+import { useUser } from '../../core/users';
 import { AssignmentTable } from './AssignmentTable';
 
 /** A field user's assigned issues (/user-issue-list) or the issues still assignable to them (/user-assign-issues). */
@@ -18,10 +17,10 @@ export default function UserIssueListPage() {
   const assigning = pathname.startsWith('/user-assign-issues');
   const userId = Number(id);
   // null once read and not found: only the company's own field users are assigned issues.
-  const user = useLiveQuery(() => db.users.get(userId).then((u) => u ?? null), [userId]);
-  const issues = useIssues();
+  const user = useUser(userId);
+  const assetId = useSelectedAssetId();
+  const issues = useIssues(assetId);
   const session = useSession();
-  const assetId = session.settings.selectedAssetId;
   const companyId = session.company?.id ?? session.user?.companyId ?? null;
   const assignable = !!user && user.userRoleId === USER_ROLE_IDS.fieldUser && user.companyId === companyId;
   const isAssigned = useCallback((i: LocalIssue) => i.assignedUserIds.includes(userId), [userId]);

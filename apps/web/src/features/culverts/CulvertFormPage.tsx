@@ -22,10 +22,8 @@ import { FormPaper } from '../../components/form/FormPaper';
 import { useFormErrors } from '../../components/form/useFormErrors';
 import { useSaveThenLeave } from '../../components/form/useSaveThenLeave';
 import { DropPointButton } from '../../components/map/DropPointDialog';
-import { createCulvert, editCulvert, type LocalCulvert } from '../../core/culverts';
+import { createCulvert, editCulvert, type LocalCulvert, useCulvert } from '../../core/culverts';
 import { newUuid } from '../../core/saving';
-import { db } from '../../core/store/db';
-import { useKeyedLiveQuery } from '../../core/store/useKeyedLiveQuery';
 
 /** The form's fields and their labels, in the order shown (the first wrong one is focused). */
 const LABELS: Record<CulvertFormField, string> = {
@@ -93,9 +91,7 @@ export default function CulvertFormPage() {
   );
   const { saving, save: saveThenLeave } = useSaveThenLeave(exit, CULVERT_HOME);
   // Keyed: a plain live query would hand the add page's null to the edit page for a moment, read as not found.
-  const existing = useKeyedLiveQuery(editing && id ? Number(id) : null, (culvertId) =>
-    culvertId && culvertId > 0 ? db.culverts.get(culvertId).then((c) => c ?? null) : null,
-  );
+  const existing = useCulvert(editing && id && Number(id) > 0 ? Number(id) : null);
 
   // The form takes the culvert's values once; later changes of the stored row (a sync) leave the typing alone.
   const [loadedId, setLoadedId] = useState<number | null>(null);

@@ -21,7 +21,7 @@ import {
 } from '@verge/domain';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../base/session';
+import { useSelectedAssetId, useSession } from '../../base/session';
 import { useNotify } from '../../base/snackbar';
 import { useMobileLayout } from '../../base/useMobile';
 import { FilterPanel } from '../../components/filters/FilterPanel';
@@ -51,9 +51,10 @@ export default function CulvertsPage() {
   const notify = useNotify();
   const mobile = useMobileLayout();
   const smallScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-  const culverts = useCulverts();
-  const inspections = useInspections();
-  const selectedAsset = useSelectedAsset();
+  const assetId = useSelectedAssetId();
+  const culverts = useCulverts(assetId);
+  const inspections = useInspections(assetId);
+  const selectedAsset = useSelectedAsset(assetId);
 
   const [selection, setSelection] = useState<number[]>([]);
   const [shownId, setShownId] = useState<number | null>(null);

@@ -11,7 +11,7 @@ import { type DashboardSummary, dashboardSummary } from '@verge/domain/dashboard
 import { format } from 'date-fns';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useSession } from '../../base/session';
+import { useSelectedAssetId, useSession } from '../../base/session';
 import { useMobileLayout } from '../../base/useMobile';
 import { useIssues } from '../../core/issues';
 import { CHART_HEIGHT, ChartPanel } from './ChartPanel';
@@ -61,7 +61,8 @@ const CARDS: CountCard[] = [
  * only those), so the counts never include another company's work.
  */
 export default function DashboardPage() {
-  const issues = useIssues();
+  const assetId = useSelectedAssetId();
+  const issues = useIssues(assetId);
   const noAsset = useSession().settings.selectedAssetId === null;
   const mobile = useMobileLayout();
   const summary = useMemo(() => dashboardSummary(issues ?? [], new Date()), [issues]);

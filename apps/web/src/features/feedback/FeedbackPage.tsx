@@ -9,7 +9,7 @@ import { useSession } from '../../base/session';
 import { useNotify } from '../../base/snackbar';
 import { TextInput } from '../../components/form/FormFields';
 import { useFormErrors } from '../../components/form/useFormErrors';
-import { callApi } from '../../core/remote';
+import { sendFeedback } from '../../core/account';
 
 const LABEL = 'Tell us what you like or what we can do better';
 
@@ -35,7 +35,7 @@ export default function FeedbackPage() {
     if (!session.userId) return;
     setSending(true);
     try {
-      await callApi('usersFeedback', { userId: session.userId, feedbackContent: content });
+      await sendFeedback(session.userId, content);
       setContent('');
       notify(MESSAGES.feedbackSent, 'success');
       navigate('/');

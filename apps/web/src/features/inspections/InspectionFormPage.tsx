@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { emptyInspectionForm, inspectionFormFrom, MESSAGES, type Position } from '@verge/domain';
 import { useEffect, useState } from 'react';
 import { useMatch, useNavigate, useParams, useSearchParams } from 'react-router';
-import { useSession } from '../../base/session';
+import { useSelectedAssetId, useSession } from '../../base/session';
 import { useNotify } from '../../base/snackbar';
 import { useSelectedAsset } from '../../core/assets';
 import { useCulverts } from '../../core/culverts';
@@ -30,9 +30,10 @@ export default function InspectionFormPage() {
   const notify = useNotify();
   const session = useSession();
   const editing = useMatch('/culvert-inspections/edit/*') !== null;
-  const culverts = useCulverts();
-  const inspections = useInspections();
-  const { asset } = useSelectedAsset();
+  const assetId = useSelectedAssetId();
+  const culverts = useCulverts(assetId);
+  const inspections = useInspections(assetId);
+  const { asset } = useSelectedAsset(assetId);
   const relations = session.settings.relations;
 
   const [start, setStart] = useState<InspectionFormStart | 'missing' | null>(null);

@@ -9,7 +9,7 @@ import {
 } from '@verge/domain';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../base/session';
+import { useSelectedAssetId, useSession } from '../../base/session';
 import { useNotify } from '../../base/snackbar';
 import { useMobileLayout } from '../../base/useMobile';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
@@ -38,11 +38,11 @@ export default function InspectionsPage() {
   const navigate = useNavigate();
   const notify = useNotify();
   const mobile = useMobileLayout();
-  const inspections = useInspections();
-  const culverts = useCulverts();
+  const assetId = useSelectedAssetId();
+  const inspections = useInspections(assetId);
+  const culverts = useCulverts(assetId);
   const { isClient } = session;
   const relations = session.settings.relations;
-  const assetId = session.settings.selectedAssetId;
 
   const [shownId, setShownId] = useState<number | null>(null);
   const [selection, setSelection] = useState<number[]>([]);

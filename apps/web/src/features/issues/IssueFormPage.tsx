@@ -9,7 +9,7 @@ import {
 } from '@verge/domain';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { useSession } from '../../base/session';
+import { useSelectedAssetId, useSession } from '../../base/session';
 import { useNotify } from '../../base/snackbar';
 import { useAreas } from '../../core/areas';
 import { useIssues } from '../../core/issues';
@@ -41,8 +41,9 @@ export default function IssueFormPage() {
   const navigate = useNavigate();
   const notify = useNotify();
   const session = useSession();
-  const areas = useAreas();
-  const issues = useIssues();
+  const assetId = useSelectedAssetId();
+  const areas = useAreas(assetId);
+  const issues = useIssues(assetId);
   const relations = session.settings.relations;
   const editing = id !== undefined;
   const permissions = issueFormPermissions({

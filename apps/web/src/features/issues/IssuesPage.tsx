@@ -13,7 +13,7 @@ import {
 } from '@verge/domain';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../base/session';
+import { useSelectedAssetId, useSession } from '../../base/session';
 import { useNotify } from '../../base/snackbar';
 import { useMobileLayout } from '../../base/useMobile';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
@@ -53,13 +53,15 @@ export default function IssuesPage() {
   const tab = session.settings.mapView ? 'map' : 'table';
   // An unfiltered map draws from the marker index before the rows are read.
   const filterSet = useIssueFilterSet(ISSUE_LIST_FILTER_SET);
+  const assetId = useSelectedAssetId();
   const { issues, mapIssues, markersDrawn } = useMapFirstIssues(
+    assetId,
     tab === 'map',
     filterSet.applied && !hasIssueFilters(filterSet.applied),
   );
-  const areas = useAreas();
-  const selectedAsset = useSelectedAsset();
-  const subAssets = useSubAssets();
+  const areas = useAreas(assetId);
+  const selectedAsset = useSelectedAsset(assetId);
+  const subAssets = useSubAssets(assetId);
   const screenRights = issueScreenRights(session);
 
   const [shownId, setShownId] = useState<number | null>(null);

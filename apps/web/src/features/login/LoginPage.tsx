@@ -15,7 +15,6 @@ import { useNotify } from '../../base/snackbar';
 import { safeArea } from '../../base/theme';
 import { PlainTextField } from '../../components/form/PlainTextField';
 import { loadErrorMessage } from '../../core/errors';
-import { beginSession, decodeToken, primeTokens, storeLoginToken } from '../../core/session';
 import { loginErrorMessage } from './loginErrorMessage';
 
 /** Login: username and password, a show-password toggle and a cover image. */
@@ -37,30 +36,10 @@ export default function LoginPage() {
     if (errors.username || errors.password) return;
     setBusy(true);
     try {
-      // The contract client and the first pull load on submit, keeping the login route small.
-      const [{ callApi }, { pullAccount }] = await Promise.all([
-        import('../../core/api/client'),
-        import('../../core/sync/pull'),
-      ]);
-      const { token } = await callApi('login', { username, password });
-      const userId = decodeToken(token)?.data.userId;
-      if (!token || !userId) {
-        notify(MESSAGES.loginFailed, 'error');
-        return;
-      }
-      // Another user's data leaves the store first; then the account (company, assets, reference lists) loads
-      // before entering. The asset's rows load in the app, which shows their progress and lists them as they land.
-      const session = await beginSession(userId);
-      primeTokens({ user: token });
-      try {
-        await pullAccount(userId);
-      } catch (error) {
-        console.error('First data load failed', error);
-        notify(loadErrorMessage(error), 'warning');
-      }
-      await storeLoginToken(session, token);
+      const { signIn } = await import('../../core/signIn');
+      const outcome = await signIn(username, password, (error) => notify(loadErrorMessage(error), 'warning'));
+      if (outcome === 'refused') notify(MESSAGES.loginFailed, 'error');
     } catch (error) {
-      primeTokens({ user: null });
       notify(loginErrorMessage(error), 'error');
     } finally {
       setBusy(false);

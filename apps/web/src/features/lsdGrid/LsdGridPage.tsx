@@ -5,7 +5,7 @@ import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
-import { useSession } from '../../base/session';
+import { useSelectedAssetId, useSession } from '../../base/session';
 import { assetMapHome } from '../../components/map/assetHome';
 import { LazyMap } from '../../components/map/LazyMap';
 import { ViewLink } from '../../components/map/viewLink';
@@ -19,7 +19,8 @@ import { setSetting } from '../../core/settings';
  */
 export default function LsdGridPage() {
   const session = useSession();
-  const selectedAsset = useSelectedAsset();
+  const assetId = useSelectedAssetId();
+  const selectedAsset = useSelectedAsset(assetId);
   const [viewLink] = useState(() => new ViewLink());
   const stacked = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const height = stacked ? '34vh' : '60vh';

@@ -1,6 +1,6 @@
 import { areaRisk, equalsText, issuesOfYear, MAP, originalCount } from '@verge/domain';
 import { useMemo, useState } from 'react';
-import { useSession } from '../../base/session';
+import { useSelectedAssetId, useSession } from '../../base/session';
 import { assetMapHome } from '../../components/map/assetHome';
 import { LazyMap } from '../../components/map/LazyMap';
 import { DataTable } from '../../components/table/DataTable';
@@ -27,12 +27,13 @@ interface AreaRow {
  */
 export default function OverviewPage() {
   const session = useSession();
-  const areas = useAreas();
+  const assetId = useSelectedAssetId();
+  const areas = useAreas(assetId);
   const mapView = session.settings.mapView;
   // The map draws every issue: from the marker index first, before the rows are read.
-  const { issues, mapIssues, markersDrawn } = useMapFirstIssues(mapView, true);
-  const selectedAsset = useSelectedAsset();
-  const subAssets = useSubAssets();
+  const { issues, mapIssues, markersDrawn } = useMapFirstIssues(assetId, mapView, true);
+  const selectedAsset = useSelectedAsset(assetId);
+  const subAssets = useSubAssets(assetId);
   const [year, setYear] = useState<number | null>(null);
   const [areaId, setAreaId] = useState<number | null>(null);
   const [issueId, setIssueId] = useState<number | null>(null);

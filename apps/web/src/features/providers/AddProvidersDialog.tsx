@@ -1,7 +1,7 @@
 import { MESSAGES, sortOptions, type ThirdPartyCompany } from '@verge/domain';
 import { useEffect, useState } from 'react';
 import { MultiSelectDialog } from '../../components/dialogs/MultiSelectDialog';
-import { callApi } from '../../core/remote';
+import { listAllProviders } from '../../core/providers';
 
 /**
  * 'Add Service Providers': a multi-select of the third-party companies the company has not taken on yet,
@@ -24,7 +24,7 @@ export function AddProvidersDialog({
     let live = true;
     setCandidates(null);
     setFailed(false);
-    callApi('providersAll').then(
+    listAllProviders().then(
       (companies) => live && setCandidates(companies),
       (error: unknown) => {
         console.error('Reading the third-party companies failed', error);

@@ -2,18 +2,16 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@verge/domain';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { usePageTitle } from '../../base/pageTitle';
-import { useSession } from '../../base/session';
+import { useSelectedAssetId, useSession } from '../../base/session';
 import { useNotify } from '../../base/snackbar';
 import type { TableSelection } from '../../components/table/DataTable';
 import { assignIssuesToProvider, removeAssignedIssues, transferIssues } from '../../core/assignments';
 import type { LocalIssue } from '../../core/issues';
 import { useIssues } from '../../core/issues';
-import { useThirdPartyCompanies } from '../../core/providers';
-import { db } from '../../core/store/db';
+import { useThirdPartyCompanies, useThirdPartyCompany } from '../../core/providers';
 import { AssignmentTable, chainIds } from '../assignment';
 import { TransferIssuesDialog } from './TransferIssuesDialog';
 
@@ -24,12 +22,9 @@ export default function ProviderIssueListPage() {
   const assigning = pathname.startsWith('/service-provider-assign-issues');
   const companyId = Number(id);
   // null once read and not found: the company is not (or no longer) one of the providers.
-  const company = useLiveQuery(
-    () => db.thirdPartyCompanies.get(companyId).then((c) => c ?? null),
-    [companyId],
-  );
-  const issues = useIssues();
-  const assetId = useSession().settings.selectedAssetId;
+  const company = useThirdPartyCompany(companyId);
+  const assetId = useSelectedAssetId();
+  const issues = useIssues(assetId);
   const notify = useNotify();
   const providers = useThirdPartyCompanies();
   const [transferring, setTransferring] = useState<TableSelection<LocalIssue> | null>(null);

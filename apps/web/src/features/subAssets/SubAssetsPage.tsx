@@ -8,7 +8,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { formatCoordinate, matchesText, type SubAsset } from '@verge/domain';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { useSession } from '../../base/session';
+import { useSelectedAssetId, useSession } from '../../base/session';
 import { type DataColumn, DataTable } from '../../components/table/DataTable';
 import { useAreas } from '../../core/areas';
 import { useSubAssets } from '../../core/subAssets';
@@ -27,8 +27,9 @@ const coordinateColumn = (field: 'latitude' | 'longitude', headerName: string): 
 export default function SubAssetsPage() {
   const session = useSession();
   const navigate = useNavigate();
-  const subAssets = useSubAssets();
-  const areas = useAreas();
+  const assetId = useSelectedAssetId();
+  const subAssets = useSubAssets(assetId);
+  const areas = useAreas(assetId);
   const manage = canManageSubAssets(session);
   const [adding, setAdding] = useState<SubAsset | null>(null);
 

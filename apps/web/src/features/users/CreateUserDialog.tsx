@@ -10,8 +10,7 @@ import { FormDialog } from '../../components/dialogs/FormDialog';
 import { SelectInput, TextInput } from '../../components/form/FormFields';
 import { type FieldErrors, schemaErrors } from '../../components/form/formErrors';
 import { useFields } from '../../components/form/useFields';
-import { callApi } from '../../core/remote';
-import { requestSync } from '../../core/sync';
+import { createUser } from '../../core/users';
 
 type Field = keyof CreateUserRequest;
 const EMPTY: Record<Field, string> = {
@@ -58,7 +57,7 @@ export function CreateUserDialog({ open, onClose }: { open: boolean; onClose: ()
   const submit = async () => {
     if (!form.check()) return false;
     try {
-      await callApi('usersCreate', createUserRequestSchema.parse(form.values));
+      await createUser(createUserRequestSchema.parse(form.values));
     } catch (error) {
       console.error('Creating the user failed', error);
       notify(MESSAGES.retrieveError, 'error');
@@ -66,7 +65,6 @@ export function CreateUserDialog({ open, onClose }: { open: boolean; onClose: ()
     }
     notify(MESSAGES.userCreated, 'success');
     form.reset();
-    void requestSync({ reason: 'save', push: false, pull: 'incremental' });
     return true;
   };
   return (

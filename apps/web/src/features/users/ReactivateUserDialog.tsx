@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNotify } from '../../base/snackbar';
 import { FormDialog } from '../../components/dialogs/FormDialog';
 import { SelectInput } from '../../components/form/FormFields';
-import { setUserActive } from './userActivation';
+import { setUserActive } from '../../core/users';
 
 /**
  * 'Reactivate User': deactivated users cannot be selected in the table, so this dialog picks one of them

@@ -9,11 +9,10 @@ import { useSession } from '../../base/session';
 import { useNotify } from '../../base/snackbar';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { type DataColumn, DataTable } from '../../components/table/DataTable';
-import { useUsers } from '../../core/users';
+import { setUserActive, useUsers } from '../../core/users';
 import { CreateUserDialog } from './CreateUserDialog';
 import { companyUsers, isDeactivatable } from './companyUsers';
 import { ReactivateUserDialog } from './ReactivateUserDialog';
-import { setUserActive } from './userActivation';
 
 const columns: DataColumn<User>[] = [
   { field: 'user_name', headerName: 'Username', flex: 1, minWidth: 120, mobile: true },

@@ -1,6 +1,5 @@
 import { saveBlob } from '../../../components/files/saveFile';
-import type { LocalIssue } from '../../../core/issues';
-import { callApi } from '../../../core/remote';
+import { issuePdf, type LocalIssue } from '../../../core/issues';
 
 function base64ToBlob(base64: string, contentType: string): Blob {
   const binary = atob(base64);
@@ -11,6 +10,6 @@ function base64ToBlob(base64: string, contentType: string): Blob {
 
 /** The one-issue PDF report from the server (online only), saved as 'Issue <id>.pdf'. */
 export async function downloadIssuePdf(issue: Pick<LocalIssue, 'id' | 'assetId'>): Promise<void> {
-  const { file, contentType } = await callApi('issuesPdf', { assetId: issue.assetId, issueId: issue.id });
+  const { file, contentType } = await issuePdf(issue);
   saveBlob(`Issue ${issue.id}.pdf`, base64ToBlob(file, contentType));
 }

@@ -5,10 +5,8 @@ import { useNotify } from '../../../base/snackbar';
 import { FormDialog } from '../../../components/dialogs/FormDialog';
 import { CheckboxList } from '../../../components/form/CheckboxList';
 import { assignChainToProviders } from '../../../core/assignments';
-import type { LocalIssue } from '../../../core/issues';
+import { type LocalIssue, useIssue } from '../../../core/issues';
 import { useThirdPartyCompanies } from '../../../core/providers';
-import { db } from '../../../core/store/db';
-import { useKeyedLiveQuery } from '../../../core/store/useKeyedLiveQuery';
 
 /**
  * 'Assign To Service Providers' for one issue: the company's service providers as checkboxes, preset from
@@ -18,7 +16,7 @@ import { useKeyedLiveQuery } from '../../../core/store/useKeyedLiveQuery';
  * redrawn a saved change yet, and the dialog would offer the old providers to save again.
  */
 export function AssignProvidersDialog({ issueId, onClose }: { issueId: number | null; onClose: () => void }) {
-  const issue = useKeyedLiveQuery(issueId, (id) => (id === null ? undefined : db.issues.get(id)));
+  const issue = useIssue(issueId);
   if (!issue) return null;
   // Preset once, when the stored row is read: what the user ticks is not reset by a later write of the row.
   return <ProvidersForm key={issue.id} issue={issue} onClose={onClose} />;

@@ -39,8 +39,9 @@ export function useIssueFilterGroups(
   issues: readonly LocalIssue[] | undefined,
   session: Session,
 ): FilterGroup<IssueFilterValues>[] {
-  const areas = useAreas();
-  const subAssets = useSubAssets();
+  const assetId = session.settings.selectedAssetId;
+  const areas = useAreas(assetId);
+  const subAssets = useSubAssets(assetId);
   const users = useUsers();
   const companies = useThirdPartyCompanies();
   const relations: Relations | null = session.settings.relations;

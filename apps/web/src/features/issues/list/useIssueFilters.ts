@@ -1,6 +1,6 @@
 import { filterIssues, ISSUE_FILTER_DEFAULTS, type IssueFilterValues } from '@verge/domain';
 import { useMemo } from 'react';
-import { useSession } from '../../../base/session';
+import { useSelectedAssetId, useSession } from '../../../base/session';
 import { type SavedFilters, useSavedFilters } from '../../../components/filters/useSavedFilters';
 import { useAreas } from '../../../core/areas';
 import type { LocalIssue } from '../../../core/issues';
@@ -20,7 +20,8 @@ export function useIssueFilters(
   filters: SavedFilters<IssueFilterValues>,
 ) {
   const session = useSession();
-  const areas = useAreas();
+  const assetId = useSelectedAssetId();
+  const areas = useAreas(assetId);
   const groups = useIssueFilterGroups(issues, session);
   const context = useMemo(
     () => ({ subAssetOfArea: new Map((areas ?? []).map((a) => [a.id, a.subAssetId])) }),

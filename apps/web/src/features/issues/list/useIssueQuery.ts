@@ -1,6 +1,7 @@
 import { ISSUE_QUERY_PARAMS, type IssueFilterValues, issueQueryFilters } from '@verge/domain';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { useSelectedAssetId } from '../../../base/session';
 import { useAreas } from '../../../core/areas';
 import type { LocalIssue } from '../../../core/issues';
 
@@ -17,7 +18,8 @@ export function useIssueQuery(
   openIssue: (id: number) => void,
 ): void {
   const [params, setParams] = useSearchParams();
-  const areas = useAreas();
+  const assetId = useSelectedAssetId();
+  const areas = useAreas(assetId);
   // The query being handled: a link followed while on the page (a detail card's Show button) is handled too.
   const handling = useRef<string | null>(null);
   useEffect(() => {

@@ -19,6 +19,7 @@ import {
   representativePosition,
 } from '@verge/domain';
 import { useMemo } from 'react';
+import { useSelectedAssetId } from '../../../base/session';
 import { DropPointButton } from '../../../components/map/DropPointDialog';
 import { PointMap } from '../../../components/map/PointMap';
 import { useDevicePosition } from '../../../components/map/useDevicePosition';
@@ -45,7 +46,8 @@ const PREVIEW_HEIGHT = 200;
 /** The form's GPS section: a point (my location or dropped on the map) and/or a walked path, with a preview. */
 export function GpsFields({ point, track, onChange, gpsPath, error, disabled = false }: GpsFieldsProps) {
   const device = useDevicePosition(!disabled);
-  const areas = useAreas();
+  const assetId = useSelectedAssetId();
+  const areas = useAreas(assetId);
   const mapAreas = useMemo(() => orientationAreas(areas), [areas]);
   const tracking = gpsPath.state === 'tracking';
   const shownTrack = tracking ? gpsPath.path : track;

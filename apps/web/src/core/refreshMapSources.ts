@@ -1,5 +1,5 @@
-import { rememberMapSources } from '../core/mapSources';
-import { callApi } from '../core/remote';
+import { callApi } from './api/client';
+import { rememberMapSources } from './mapSources';
 
 /** Learn this deployment's map sources; offline or on failure the last ones known stay in use. */
 export async function refreshMapSources(): Promise<void> {

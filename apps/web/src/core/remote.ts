@@ -1,1 +1,0 @@
-export { callApi } from './api/client';
