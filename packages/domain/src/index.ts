@@ -35,6 +35,7 @@ export * from './rules/culvertForm';
 export * from './rules/inspectionForm';
 export * from './rules/inspectionRules';
 export * from './rules/issueForm';
+export * from './rules/issueFormLabels';
 export * from './rules/issueRules';
 export * from './rules/subAssetRules';
 export * from './sort';
