@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { hashPassword } from '../apps/server/src/auth/passwords';
 import type { DbHandle } from '../apps/server/src/db/client';
 import { firstRow, rows } from '../apps/server/src/db/sql';
-import { buildIssueSyncRows } from '../apps/server/src/features/issues/issueSyncRows';
+import { buildIssueSyncRows } from '../apps/server/src/features/issues';
 
 /** DESIGN §9: the asset every budget is measured on. */
 export const SIZES = { areas: 2_000, issues: 100_000, culverts: 10_000, inspections: 20_000 } as const;

@@ -7,10 +7,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { tokenService } from './auth/tokens';
 import { type Config, fastifyTrustProxy } from './config';
 import type { AppContext } from './context';
+import { allHandlers } from './contractHandlers';
 import type { DbHandle } from './db/client';
 import { scopedDb } from './db/requestTransaction';
 import { ApiError, fromDatabaseError, RetryLaterError } from './errors';
-import { allHandlers } from './features/handlers';
+import { registerPhotoFiles } from './features/photos';
 import { OPEN_BODY_MAX_BYTES } from './http/bodyLimits';
 import { registerCompression } from './http/compression';
 import { currentLogger, type LogOptions, loggerOptions, trackRequestLogger } from './http/logging';
@@ -22,7 +23,6 @@ import { createJobWorker, type JobWorker } from './jobs/worker';
 import { registerRequestBudget } from './limits/requestBudget';
 import { createMailTransport } from './mail/mailer';
 import { openPhotoStore } from './photos/openPhotoStore';
-import { registerPhotoFiles } from './photos/photoFiles.routes';
 import type { PhotoStore } from './photos/photoStore';
 
 export interface BuildOptions {

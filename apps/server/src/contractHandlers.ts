@@ -1,30 +1,34 @@
 import { type CallName, contract } from '@verge/domain';
-import type { AppContext } from '../context';
-import type { Handlers } from '../http/handlers';
-import { adminHandlers } from './admin/admin.routes';
-import { alertsHandlers } from './alerts/alerts.routes';
-import { authHandlers } from './auth/auth.routes';
-import { culvertsHandlers } from './culverts/culverts.routes';
-import { editNoticesHandlers } from './editNotices/editNotices.routes';
-import { healthHandlers } from './health/health.routes';
-import { issuesHandlers } from './issues/issues.routes';
-import { photosHandlers } from './photos/photos.routes';
-import { providersHandlers } from './providers/providers.routes';
-import { speciesHandlers } from './species/species.routes';
-import { subAssetsHandlers } from './subAssets/subAssets.routes';
-import { syncHandlers } from './sync/sync.routes';
-import { usersHandlers } from './users/users.routes';
+import type { AppContext } from './context';
+import { adminHandlers } from './features/admin';
+import { alertsHandlers } from './features/alerts';
+import { areasHandlers } from './features/areas';
+import { authHandlers } from './features/auth';
+import { culvertsHandlers } from './features/culverts';
+import { editNoticesHandlers } from './features/editNotices';
+import { healthHandlers } from './features/health';
+import { inspectionsHandlers } from './features/inspections';
+import { issuesHandlers } from './features/issues';
+import { photosHandlers } from './features/photos';
+import { providersHandlers } from './features/providers';
+import { speciesHandlers } from './features/species';
+import { subAssetsHandlers } from './features/subAssets';
+import { syncHandlers } from './features/sync';
+import { usersHandlers } from './features/users';
+import type { Handlers } from './http/handlers';
 
 const factories = [
   healthHandlers,
   authHandlers,
   adminHandlers,
+  areasHandlers,
   alertsHandlers,
   usersHandlers,
   issuesHandlers,
   photosHandlers,
   subAssetsHandlers,
   culvertsHandlers,
+  inspectionsHandlers,
   editNoticesHandlers,
   providersHandlers,
   speciesHandlers,

@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { assertContractComplete } from './contractHandlers';
 import { openDatabase, openReadDatabase } from './db/open';
-import { assertContractComplete } from './features/handlers';
 import { startScheduledJobs } from './jobs/scheduler';
 import { sweepTemporaryFiles } from './photos/temporaryFiles';
 import { prepareDatabase } from './prepareDatabase';

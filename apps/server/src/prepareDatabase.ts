@@ -1,6 +1,6 @@
 import type { DbHandle } from './db/client';
 import { migrate } from './db/migrate';
-import { installIssueSyncRows } from './features/issues/issueSyncRows';
+import { installIssueSyncRows } from './features/issues';
 import { seedReference } from './seed/seedReference';
 
 /** A database ready for the server: migrated, its stored read shapes installed, the reference lists seeded. */

@@ -20,7 +20,7 @@ import {
 import { type SmtpSink, startSmtpSink } from '../test/smtpSink';
 import { newIssue, testImage } from '../test/testApp';
 import { migrationFiles } from './db/migrate';
-import { SUMMARY_JOB } from './jobs/serviceProviderSummary';
+import { SUMMARY_JOB } from './features/alertDelivery';
 import { DEMO_USERS } from './seed/demoAccounts';
 
 /**

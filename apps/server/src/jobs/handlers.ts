@@ -1,6 +1,6 @@
 import type { AppContext } from '../context';
+import { serviceProviderSummary } from '../features/alertDelivery';
 import type { MailTransport } from '../mail/mailer';
-import { serviceProviderSummary } from './serviceProviderSummary';
 import type { JobHandlers } from './worker';
 
 /** What the worker does for each kind of job. */

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../test/testApp';
 import { rows } from '../db/sql';
-import { readRuleLookups } from '../features/issues/issues.queries';
+import { readRuleLookups } from '../features/issues';
 import { readPhoto } from '../photos/photoStore';
 import { DEMO_PASSWORD, DEMO_USERS } from './demoAccounts';
 import { adminPasswordFile, seedOnFirstStart } from './seedOnFirstStart';

@@ -2,8 +2,8 @@ import type { CreateAssetRequest, CreateCompanyRequest } from '@verge/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { firstRow, rows } from '../../db/sql';
-import { assetsJsonArray, companyJson } from '../sync/app.read';
-import { usersJsonArray } from '../users/users.read';
+import { usersJsonArray } from '../users';
+import { assetsJsonArray, companyJson } from './admin.read';
 
 export async function insertCompany(db: Db, company: CreateCompanyRequest): Promise<number> {
   const row = await firstRow<{ id: number }>(
@@ -57,9 +57,3 @@ export async function insertAsset(db: Db, asset: CreateAssetRequest): Promise<nu
   );
   return row!.id;
 }
-
-export const findLiveAsset = (db: Db, assetId: number) =>
-  firstRow<{ id: number; company_id: number }>(
-    db,
-    sql`SELECT id, company_id FROM assets WHERE id = ${assetId} AND NOT hidden`,
-  );

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { assetSpeciesJsonArray } from '../species/species.read';
+import { assetSpeciesJsonArray } from '../species';
 
 /** SQL expression: the company `co` in the domain companySchema shape. */
 export const companyJson = sql`json_build_object('id', co.id, 'company_name', co.company_name,

@@ -1,6 +1,5 @@
 import type { AppContext } from '../../context';
 import { type Handlers, RawJson } from '../../http/handlers';
-import { assetAreas, changeArea, createArea, importAreas } from '../areas/areas.service';
 import {
   allCompanies,
   assignAssets,
@@ -10,7 +9,7 @@ import {
   createUserInCompany,
 } from './admin.service';
 
-/** The platform admin's calls (auth 'super' in the contract): companies, users, assets, areas. */
+/** The platform admin's calls (auth 'super' in the contract) but the areas': companies, users, assets. */
 export function adminHandlers(app: AppContext): Handlers {
   return {
     adminCreateCompany: async ({ input }) => ({ success: true, id: await createCompany(app, input) }),
@@ -18,13 +17,6 @@ export function adminHandlers(app: AppContext): Handlers {
     adminAllCompanies: async () => allCompanies(app),
     adminCompanyDetails: async ({ input }) => new RawJson(await companyDetails(app, input.companyId)),
     adminCreateAsset: async ({ input }) => ({ success: true, id: await createAsset(app, input) }),
-    adminAssetAreas: async ({ input }) => new RawJson(await assetAreas(app, input.assetId)),
-    adminCreateArea: async ({ input }) => ({ success: true, id: await createArea(app, input) }),
-    adminUpdateArea: async ({ input }) => {
-      await changeArea(app, input);
-      return { success: true };
-    },
-    adminImportAreas: async ({ input }) => ({ success: true, ids: await importAreas(app, input) }),
     adminAssignAssets: async ({ input }) => {
       await assignAssets(app, input.userId, input.assetIds);
       return { success: true };

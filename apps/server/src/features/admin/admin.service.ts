@@ -1,8 +1,7 @@
 import type { AdminCreateUserRequest, CreateAssetRequest, CreateCompanyRequest } from '@verge/domain';
 import type { AppContext } from '../../context';
 import { badRequest, found } from '../../errors';
-import { findCompanyUser } from '../users/users.queries';
-import { createUser, setUserAssets } from '../users/users.service';
+import { createUser, findCompanyUser, setUserAssets } from '../users';
 import {
   type CompanyRow,
   companyDetailsJson,

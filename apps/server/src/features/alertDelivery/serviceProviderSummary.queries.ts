@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { visibleAssetIds } from '../access/visibility';
-import type { Viewer } from '../auth/viewer';
-import type { Db } from '../db/client';
-import { rows } from '../db/sql';
+import { visibleAssetIds } from '../../access/visibility';
+import type { Viewer } from '../../auth/viewer';
+import type { Db } from '../../db/client';
+import { rows } from '../../db/sql';
 
 export interface ProviderSummaryRow {
   company_name: string;

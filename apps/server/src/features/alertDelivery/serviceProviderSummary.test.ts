@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { assignChainToCompany, insertIssueRow } from '../../test/directRows';
-import { readOutbox } from '../../test/outbox';
-import { subscribe, type TestApp } from '../../test/testApp';
-import { setupWorld, type World } from '../../test/world';
-import { rows } from '../db/sql';
+import { assignChainToCompany, insertIssueRow } from '../../../test/directRows';
+import { readOutbox } from '../../../test/outbox';
+import { subscribe, type TestApp } from '../../../test/testApp';
+import { setupWorld, type World } from '../../../test/world';
+import { rows } from '../../db/sql';
+import { startScheduledJobs } from '../../jobs/scheduler';
 import { isoWeek } from './isoWeek';
-import { startScheduledJobs } from './scheduler';
 import {
   SUMMARY_JOB,
   scheduleServiceProviderSummary,

@@ -1,10 +1,10 @@
-import type { AppContext } from '../context';
-import { alertFooter, recipientViewer } from '../features/alerts/alertDelivery';
-import { alertRecipients } from '../features/alerts/alertDelivery.queries';
-import type { MailMessage } from '../mail/mailer';
-import { queueMail } from '../mail/mailQueue';
+import type { AppContext } from '../../context';
+import { enqueueJobs } from '../../jobs/queue';
+import type { MailMessage } from '../../mail/mailer';
+import { queueMail } from '../../mail/mailQueue';
+import { alertFooter, recipientViewer } from './alertDelivery';
+import { alertRecipients } from './alertDelivery.queries';
 import { isoWeek } from './isoWeek';
-import { enqueueJobs } from './queue';
 import { providerSummary } from './serviceProviderSummary.queries';
 
 export const SUMMARY_JOB = 'service-provider-summary';

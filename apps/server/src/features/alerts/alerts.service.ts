@@ -2,7 +2,7 @@ import { type Alert, type AlertType, alertTypesFor } from '@verge/domain';
 import { isAdmin, type Viewer } from '../../auth/viewer';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, forbidden, found } from '../../errors';
-import { findCompanyUser } from '../users/users.queries';
+import { findCompanyUser } from '../users';
 import { deleteAlert, findCompanyAlert, insertAlert, listAlerts } from './alerts.queries';
 
 /**

@@ -82,3 +82,9 @@ export async function assetAreasJson(db: Db, assetId: number): Promise<string> {
   );
   return row!.json;
 }
+
+export const findLiveAsset = (db: Db, assetId: number) =>
+  firstRow<{ id: number; company_id: number }>(
+    db,
+    sql`SELECT id, company_id FROM assets WHERE id = ${assetId} AND NOT hidden`,
+  );

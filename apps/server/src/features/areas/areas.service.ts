@@ -1,11 +1,11 @@
 import type { AreaShape, CreateAreaRequest, ImportAreasRequest, UpdateAreaRequest } from '@verge/domain';
 import type { AppContext } from '../../context';
 import { badRequest, found } from '../../errors';
-import { findLiveAsset } from '../admin/admin.queries';
 import { readAreaFile } from './areaFile';
 import {
   assetAreasJson,
   findArea,
+  findLiveAsset,
   insertAreas,
   shapeProblems,
   subAssetBelongs,

@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { APP_VERSION, MESSAGES } from '@verge/domain';
-import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../errors';
 import type { Handlers } from '../../http/handlers';
+import { pingDatabase } from './health.queries';
 
 /**
  * The longest health waits for the database before it answers 503: a balancer's check gets an answer in time
@@ -18,7 +18,7 @@ async function databaseAnswers(app: AppContext): Promise<void> {
     throw new ApiError('unavailable', MESSAGES.databaseUnavailable);
   });
   try {
-    await Promise.race([app.db.execute(sql`SELECT 1`), late]);
+    await Promise.race([pingDatabase(app.db), late]);
   } finally {
     timer.abort();
     late.catch(() => {});

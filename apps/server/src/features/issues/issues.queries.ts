@@ -6,8 +6,8 @@ import type { Db } from '../../db/client';
 import { prepared } from '../../db/preparedStatements';
 import { vegetationIssues } from '../../db/schema';
 import { firstRow, intArray } from '../../db/sql';
-import { type AlertRecipient, alertRecipientsJson } from '../alerts/alertDelivery.queries';
-import type { EditStamp } from '../editNotices/editNotices.queries';
+import { type AlertRecipient, alertRecipientsJson } from '../alertDelivery';
+import type { EditStamp } from '../editNotices';
 import { type IssueTables, issuesJsonArray } from './issues.read';
 
 /**

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { interactiveSql } from '../../access/visibility';
 import type { Viewer } from '../../auth/viewer';
-import { NOTICE_JSON, NOTICES_FROM, openNotices } from '../editNotices/editNotices.read';
+import { NOTICE_JSON, NOTICES_FROM, openNotices } from '../editNotices';
 
 /** A reference name of the read shape: `column` of `table` where its id is the issue's `id` column. */
 interface NameSource {

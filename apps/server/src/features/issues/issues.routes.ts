@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { type Handlers, RawJson } from '../../http/handlers';
-import { photoFile } from '../photos/photos.service';
+import { photoFile } from '../photos';
 import { createIssue, deleteIssue, issuePdf, updateIssue } from './issues.service';
 
 export function issuesHandlers(app: AppContext): Handlers {

@@ -15,9 +15,9 @@ import type { AppContext } from '../../context';
 import { badRequest, conflict, forbidden, found, notFound } from '../../errors';
 import { renderIssueReport } from '../../pdf/issueReport';
 import { photoDecodes } from '../../photos/photoDecodes';
-import { deliverIssueAlert } from '../alerts/alertDelivery';
-import { resolveEdit } from '../editNotices/staleEdits';
-import { photoOriginals } from '../photos/photos.service';
+import { deliverIssueAlert } from '../alertDelivery';
+import { resolveEdit } from '../editNotices';
+import { photoOriginals } from '../photos';
 import {
   type AreaRow,
   type ChainOriginalRow,

@@ -1,8 +1,7 @@
 import { API_PREFIX, photoKeySchema } from '@verge/domain';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context';
-import { firstRow } from '../db/sql';
+import type { AppContext } from '../../context';
+import { findLivePhotoFile } from './photos.queries';
 
 /**
  * Originals are kept by no browser cache, so a photo opened on a shared device does not stay on it past the
@@ -27,12 +26,7 @@ export function registerPhotoFiles(server: FastifyInstance, app: AppContext): vo
       const kind = variant === 'file' ? 'original' : variant === 'thumb' ? 'thumbnail' : null;
       // A key no photo could have (NUL, too long) is not looked up: it is simply not found.
       const photo =
-        kind && photoKeySchema.safeParse(key).success
-          ? await firstRow<{ content_type: string }>(
-              app.db,
-              sql`SELECT content_type FROM photos WHERE key = ${key} AND NOT hidden`,
-            )
-          : undefined;
+        kind && photoKeySchema.safeParse(key).success ? await findLivePhotoFile(app.db, key) : undefined;
       const file = photo && kind ? await app.photos.get(key, kind) : null;
       if (!photo || !file || !kind) {
         return reply.status(404).send({ error: { code: 'not_found', message: 'Photo not found' } });

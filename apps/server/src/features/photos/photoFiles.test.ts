@@ -1,7 +1,7 @@
 import { API_PREFIX } from '@verge/domain';
 import { expect, it } from 'vitest';
-import { call, newIssue, type TestApp, testImage, uploadIssuePhoto } from '../../test/testApp';
-import { setupWorld, type World } from '../../test/world';
+import { call, newIssue, type TestApp, testImage, uploadIssuePhoto } from '../../../test/testApp';
+import { setupWorld, type World } from '../../../test/world';
 
 let app: TestApp;
 let world: World;

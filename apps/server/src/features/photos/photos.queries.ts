@@ -97,3 +97,10 @@ export const findVisiblePhoto = (db: Db, viewer: Viewer, key: string) =>
           AND NOT coalesce(vi.hidden, ci.hidden)
           AND coalesce(vi.asset_id, ci.asset_id) IN (${visibleAssetIds(viewer)})`,
   );
+
+/** The live photo row naming a file `key` (any record's): what the file routes serve for <img> tags. */
+export const findLivePhotoFile = (db: Db, key: string) =>
+  firstRow<{ content_type: string }>(
+    db,
+    sql`SELECT content_type FROM photos WHERE key = ${key} AND NOT hidden`,
+  );

@@ -20,7 +20,7 @@ import { setupWorld, type TestUser, type World } from '../../../test/world';
 import { firstRow } from '../../db/sql';
 import { diskPhotoStore } from '../../photos/diskPhotoStore';
 import { readPhoto } from '../../photos/photoStore';
-import { issuesJsonArray } from '../issues/issues.read';
+import { issuesJsonArray } from '../issues';
 
 let app: TestApp;
 let world: World;

@@ -5,7 +5,7 @@ import type { Viewer } from '../../auth/viewer';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../errors';
-import { deliverIssueAlert } from '../alerts/alertDelivery';
+import { deliverIssueAlert } from '../alertDelivery';
 import {
   assignCompanies,
   assignedCompanyIds,

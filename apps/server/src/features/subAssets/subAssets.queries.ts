@@ -4,7 +4,7 @@ import { visibleAssetIds } from '../../access/visibility';
 import type { Viewer } from '../../auth/viewer';
 import type { Db } from '../../db/client';
 import { firstRow, intArray, rows } from '../../db/sql';
-import type { EditStamp } from '../editNotices/editNotices.queries';
+import type { EditStamp } from '../editNotices';
 import { subAssetsJsonArray } from './subAssets.read';
 
 export interface AssetRecordRef {

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { editNoticesOf } from '../editNotices/editNotices.read';
+import { editNoticesOf } from '../editNotices';
 
 /**
  * Sub-assets matching `where` (alias `sa`) as one JSON array in the shape of the domain's

@@ -4,7 +4,7 @@ import { ownedAsset } from '../../access/visibility';
 import type { Viewer } from '../../auth/viewer';
 import type { AppContext } from '../../context';
 import { badRequest, found, notFound } from '../../errors';
-import { resolveEdit } from '../editNotices/staleEdits';
+import { resolveEdit } from '../editNotices';
 import {
   type AssetRecordRef,
   areasOfAsset,

@@ -3,12 +3,15 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Viewer } from '../../auth/viewer';
 import type { Db } from '../../db/client';
 import { firstRow, jsonObjectText } from '../../db/sql';
-import { areasJsonArray } from '../areas/areas.read';
-import { culvertsJsonArray, inspectionsJsonArray } from '../culverts/culverts.read';
-import { issueSyncJsonText } from '../issues/issueSyncRows';
-import { assetSpeciesJsonArray } from '../species/species.read';
-import { subAssetsJsonArray } from '../subAssets/subAssets.read';
 import type { PageCursor } from './pageCursor';
+import {
+  areasJsonArray,
+  assetSpeciesJsonArray,
+  culvertsJsonArray,
+  inspectionsJsonArray,
+  issueSyncJsonText,
+  subAssetsJsonArray,
+} from './readShapes';
 import { removedJson } from './removals.read';
 import { nextSince } from './sync.queries';
 

@@ -4,9 +4,13 @@ import { visibleAssetIds } from '../../access/visibility';
 import { isAdmin, isClient, type Viewer } from '../../auth/viewer';
 import type { Db } from '../../db/client';
 import { firstRow } from '../../db/sql';
-import { providersJsonArray, relatedProviderIds } from '../providers/providers.read';
-import { usersJsonArray } from '../users/users.read';
-import { assetsJsonArray, companyJson } from './app.read';
+import {
+  assetsJsonArray,
+  companyJson,
+  providersJsonArray,
+  relatedProviderIds,
+  usersJsonArray,
+} from './readShapes';
 import { removedJson } from './removals.read';
 
 /**

@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import { lockRows } from '../../db/rowLocks';
 import { badRequest, forbidden, found, notFound } from '../../errors';
 import { queueMail } from '../../mail/mailQueue';
-import { deliverIssueAlert } from '../alerts/alertDelivery';
+import { deliverIssueAlert } from '../alertDelivery';
 import {
   assetsOutside,
   assignChainsToUser,

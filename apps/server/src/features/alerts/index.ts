@@ -1,0 +1,2 @@
+/** Each user's alert subscriptions. */
+export { alertsHandlers } from './alerts.routes';

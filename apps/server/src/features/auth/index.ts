@@ -1,0 +1,3 @@
+/** Login and password reset. */
+export { pruneResetTokens } from './auth.queries';
+export { authHandlers } from './auth.routes';

@@ -1,0 +1,3 @@
+/** Culvert inspections: their calls and their read shape. */
+export { inspectionsJsonArray } from './inspections.read';
+export { inspectionsHandlers } from './inspections.routes';

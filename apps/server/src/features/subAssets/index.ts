@@ -1,0 +1,3 @@
+/** Sub-assets and the areas they group. */
+export { subAssetsJsonArray } from './subAssets.read';
+export { subAssetsHandlers } from './subAssets.routes';
