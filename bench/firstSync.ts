@@ -9,7 +9,7 @@ import { build } from '../apps/web/e2e/globalSetup';
 import { readTable } from '../apps/web/e2e/localStore';
 import { LoginPage } from '../apps/web/e2e/pages/LoginPage';
 import { CHROMIUM_ARGS, DESKTOP_CHROME_UA } from '../apps/web/playwright.config';
-import type { UpdateMarker } from '../apps/web/src/core/store/db';
+import type { SyncCursor } from '../apps/web/src/core/store/db';
 import { benchDataDir, openBenchDatabase } from './benchDatabase';
 import { startBenchServer } from './benchServer';
 import { type PageTask, profileCpu } from './cpuProfile';
@@ -110,21 +110,21 @@ async function freshBrowser<T>(
 const longestTask = (page: Page) =>
   page.evaluate(() => (window as unknown as { vergeLongestTask: number }).vergeLongestTask);
 
-async function assetMarker(page: Page, assetId: number): Promise<UpdateMarker | undefined> {
-  return (await readTable<UpdateMarker>(page, 'markers')).find((m) => m.key === String(assetId));
+async function assetCursor(page: Page, assetId: number): Promise<SyncCursor | undefined> {
+  return (await readTable<SyncCursor>(page, 'syncCursors')).find((m) => m.key === String(assetId));
 }
 
-/** Resolves when the asset's marker holds a since: the last page is written. */
+/** Resolves when the asset's sync cursor holds a since: the last page is written. */
 async function syncComplete(page: Page, assetId: number): Promise<void> {
   const deadline = Date.now() + SYNC_TIMEOUT_MS;
   let logged = Date.now();
   for (;;) {
-    const marker = await assetMarker(page, assetId);
-    if (marker?.since) return;
+    const cursor = await assetCursor(page, assetId);
+    if (cursor?.since) return;
     if (Date.now() > deadline)
       throw new Error(`The first sync did not complete in ${SYNC_TIMEOUT_MS / 1000} s`);
     if (Date.now() - logged > 10_000) {
-      console.log(`  … ${marker?.load?.loaded ?? 0} of ${marker?.load?.total ?? '?'} rows stored`);
+      console.log(`  … ${cursor?.load?.loaded ?? 0} of ${cursor?.load?.total ?? '?'} rows stored`);
       logged = Date.now();
     }
     await sleep(100);
@@ -218,14 +218,14 @@ async function interruptedRun(baseURL: string, assetId: number): Promise<Interru
     await login.logIn(FIELD_USER.username, FIELD_USER.password);
     const deadline = Date.now() + SYNC_TIMEOUT_MS;
     for (;;) {
-      const load = (await assetMarker(page, assetId))?.load;
+      const load = (await assetCursor(page, assetId))?.load;
       if (load?.total && load.loaded > load.total / 3) break;
       if (Date.now() > deadline) throw new Error('The first sync never got a third of the way');
       await sleep(50);
     }
     await context.setOffline(true);
     await page.getByRole('status').filter({ hasText: 'Loading asset data' }).waitFor({ state: 'detached' });
-    const stored = await assetMarker(page, assetId);
+    const stored = await assetCursor(page, assetId);
     if (!stored?.cursor) throw new Error('The interrupted pull kept no cursor');
     const pagesBefore = asked.length;
     asked.length = 0;
@@ -349,7 +349,7 @@ function report(
 in a fresh database, serves the production build and API in-process (as production: compressed, no response
 validation) and, ${RUNS} times in turn, (1) logs in as its field user through the login form in headless Chromium
 with a fresh disk-backed profile, opens Vegetation Issues and times the first issue rows on screen and the last
-page stored (asset marker complete), sampling the JS heap (CDP) and the longest main-thread task (PerformanceObserver
+page stored (asset cursor complete), sampling the JS heap (CDP) and the longest main-thread task (PerformanceObserver
 \`longtask\`, buffered), and (2) the floor in another fresh profile: \`fetch\` of the whole asset in the largest pages
 the server gives (${fmt(ASSET_PAGE_MAX_ROWS)} rows), \`JSON.parse\` of each, one Dexie \`bulkPut\` transaction per table with the app's schema (its \`VergeDatabase\` class). Medians
 shown, runs in brackets. Then once over an emulated 10 Mbit/s, 100 ms link (CDP), and once cut off a third of the

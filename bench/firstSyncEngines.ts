@@ -5,7 +5,7 @@ import { build } from '../apps/web/e2e/globalSetup';
 import { fillLogin, LOG_IN, readTable, waitForIssueRows, waitForPath } from '../apps/web/engines/app';
 import { type Engine, launch, selectedEngines } from '../apps/web/engines/engines';
 import { sleep } from '../apps/web/engines/page';
-import type { UpdateMarker } from '../apps/web/src/core/store/db';
+import type { SyncCursor } from '../apps/web/src/core/store/db';
 import { benchDataDir, openBenchDatabase } from './benchDatabase';
 import { startBenchServer } from './benchServer';
 import { type AppRun, appRun } from './firstSync';
@@ -36,7 +36,7 @@ interface EngineRun {
 
 /**
  * As firstSync.ts's app run: log in through the form on a fresh profile, open Vegetation Issues, time the first
- * rows and the last page stored (the asset's marker holds a since), read every 100 ms.
+ * rows and the last page stored (the asset's sync cursor holds a since), read every 100 ms.
  */
 async function engineRun(engine: Engine, baseUrl: string, assetId: number): Promise<EngineRun> {
   const page = await launch(engine, baseUrl);
@@ -51,14 +51,14 @@ async function engineRun(engine: Engine, baseUrl: string, assetId: number): Prom
     console.log(`  ${engine.name}: first rows after ${fmt(firstRowsMs)} ms`);
     let logged = performance.now();
     for (;;) {
-      const markers = await readTable<UpdateMarker>(page, 'markers', 30_000);
-      const marker = markers.find((m) => m.key === String(assetId));
-      if (marker?.since) break;
+      const cursors = await readTable<SyncCursor>(page, 'syncCursors', 30_000);
+      const cursor = cursors.find((m) => m.key === String(assetId));
+      if (cursor?.since) break;
       if (performance.now() - start > SYNC_TIMEOUT_MS) {
         throw new Error(`${engine.name}: the first sync did not complete in ${SYNC_TIMEOUT_MS / 1000} s`);
       }
       if (performance.now() - logged > 10_000) {
-        console.log(`  … ${marker?.load?.loaded ?? 0} of ${marker?.load?.total ?? '?'} rows stored`);
+        console.log(`  … ${cursor?.load?.loaded ?? 0} of ${cursor?.load?.total ?? '?'} rows stored`);
         logged = performance.now();
       }
       await sleep(100);

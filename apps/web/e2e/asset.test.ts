@@ -65,7 +65,7 @@ test('switching the asset clears filters, map position and cached data, then loa
       return rows.length > 0 && rows.every((issue) => issue.assetId === secondAsset);
     })
     .toBe(true);
-  const markers = await readTable<{ key: string; since: string | null }>(page, 'markers');
-  expect(markers.find((m) => m.key === String(secondAsset))?.since).toBeTruthy();
+  const cursors = await readTable<{ key: string; since: string | null }>(page, 'syncCursors');
+  expect(cursors.find((m) => m.key === String(secondAsset))?.since).toBeTruthy();
   await expect(page.getByTestId('filter-badge')).not.toContainText('1');
 });

@@ -1,5 +1,5 @@
 import { expect, type Page, type Route, test } from '@playwright/test';
-import { SIGNED_IN_HINT } from '../src/base/bootScreen';
+import { SIGNED_IN_HINT } from '../src/core/bootHints';
 import { DEMO, DEMO_PASSWORD } from './env';
 import { LoginPage } from './pages/LoginPage';
 import { logInAs } from './pages/session';

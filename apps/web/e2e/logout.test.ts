@@ -109,6 +109,6 @@ test("after a logout no reload brings the previous user back, and the next user'
   for (const table of ['thirdPartyCompanies', 'issues', 'culverts', 'inspections', 'outbox', 'idMap']) {
     expect(await readTable(page, table), `the ${table} table`).toEqual([]);
   }
-  const markers = (await readTable<{ key: string }>(page, 'markers')).map((m) => m.key).sort();
-  expect(markers).toEqual([String(next.assetId), 'app', 'relations'].sort());
+  const cursors = (await readTable<{ key: string }>(page, 'syncCursors')).map((m) => m.key).sort();
+  expect(cursors).toEqual([String(next.assetId), 'app', 'relations'].sort());
 });

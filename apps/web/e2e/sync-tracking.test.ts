@@ -50,10 +50,10 @@ test('an area renamed elsewhere reaches the issues already on a device by an inc
     readTable<VegetationIssue>(page, 'issues').then((rows) => rows.find((i) => i.comments === comment));
   expect((await held())?.area).toBe(area.name);
   expect(await readSetting(page, 'selectedAssetId')).toBe(client.assetId);
-  const marker = (await readTable<{ key: string; since: string | null }>(page, 'markers')).find(
+  const cursor = (await readTable<{ key: string; since: string | null }>(page, 'syncCursors')).find(
     (m) => m.key === String(client.assetId),
   );
-  expect(marker?.since).toBeTruthy();
+  expect(cursor?.since).toBeTruthy();
 
   // Renamed on the server; the device's next pull is incremental and brings the issue with the new name.
   const renamed = unique('Renamed area');

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@verge/domain';
 import { DEMO_PASSWORD } from '../e2e/env';
 import { storeRows } from '../e2e/storeRows';
-import type { UpdateMarker } from '../src/core/store/db';
+import type { SyncCursor } from '../src/core/store/db';
 import { type EnginePage, eventually, sleep, waitFor } from './page';
 
 /**
@@ -105,13 +105,13 @@ export async function firstSyncState(page: EnginePage, timeoutMs?: number) {
   if (assetId === undefined) return { done: false, loaded: 0, total: null };
   // A user with no asset has nothing to pull.
   if (assetId === null) return { done: true, loaded: 0, total: 0 };
-  const markers = await readTable<UpdateMarker>(page, 'markers', timeoutMs);
-  const marker = markers.find((m) => m.key === String(assetId));
-  return { done: !!marker?.since, loaded: marker?.load?.loaded ?? 0, total: marker?.load?.total ?? null };
+  const cursors = await readTable<SyncCursor>(page, 'syncCursors', timeoutMs);
+  const cursor = cursors.find((m) => m.key === String(assetId));
+  return { done: !!cursor?.since, loaded: cursor?.load?.loaded ?? 0, total: cursor?.load?.total ?? null };
 }
 
 /**
- * The selected asset's first sync has finished: its marker holds a since (as e2e/pages/session.ts waits). The
+ * The selected asset's first sync has finished: its sync cursor holds a since (as e2e/pages/session.ts waits). The
  * reads give up after a few seconds each, so a local store that stops answering fails here.
  */
 export function waitForFirstSync(page: EnginePage, timeoutMs = 90_000) {

@@ -6,7 +6,8 @@ import { whenIdle } from './app/idle';
 import { StorageStalled } from './app/StorageStalled';
 import { STORAGE_ANSWER_MS } from './app/storageStalledMessages';
 import { onServerVersion } from './app/versionCheck';
-import { dismissBootScreen, unsyncedHint } from './base/bootScreen';
+import { dismissBootScreen } from './base/bootScreen';
+import { unsyncedHint } from './core/bootHints';
 import { bootSession, configureApi } from './core/session';
 
 async function start(): Promise<void> {

@@ -1,5 +1,5 @@
 import { registerSW } from 'virtual:pwa-register';
-import { device } from './app/device';
+import { device } from './base/device';
 
 let applyUpdate: ((reload?: boolean) => Promise<void>) | null = null;
 

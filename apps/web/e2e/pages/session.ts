@@ -7,7 +7,7 @@ import { Shell } from './Shell';
 export const OFFLINE_SHELL = { serviceWorkers: 'allow' } as const;
 
 /**
- * Wait until the selected asset's first sync has finished: its marker holds a since. Login enters the app before
+ * Wait until the selected asset's first sync has finished: its sync cursor holds a since. Login enters the app before
  * the asset loads, and the sync may not have started when the page first looks idle.
  */
 export async function waitForAssetLoaded(page: Page): Promise<void> {
@@ -16,8 +16,8 @@ export async function waitForAssetLoaded(page: Page): Promise<void> {
       async () => {
         const assetId = await readSetting<number | null>(page, 'selectedAssetId');
         if (assetId === null || assetId === undefined) return true;
-        const markers = await readTable<{ key: string; since: string | null }>(page, 'markers');
-        return !!markers.find((m) => m.key === String(assetId))?.since;
+        const cursors = await readTable<{ key: string; since: string | null }>(page, 'syncCursors');
+        return !!cursors.find((m) => m.key === String(assetId))?.since;
       },
       { timeout: 60_000 },
     )

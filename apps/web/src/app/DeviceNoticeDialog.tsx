@@ -1,9 +1,9 @@
 import { BROWSER_NOTICE_DAYS } from '@verge/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { type DeviceInfo, device } from '../base/device';
 import { useSession } from '../base/session';
 import { getSetting, setSetting } from '../core/settings';
 import type { DeviceNoticeKind } from './DeviceNotice';
-import { type DeviceInfo, device } from './device';
 import { whenIdle } from './idle';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,9 +1,8 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { DASHBOARD, HOME, type RouteMeta } from '../base/paths';
 import { type Session, useSession } from '../base/session';
-import { db } from '../core/store/db';
+import { useAreaCount } from '../core/areas';
 
 /** Where a logged-in user may not go on this route, the redirect; null when allowed. */
 export function gateRedirect(meta: RouteMeta, session: Session, search: URLSearchParams): string | null {
@@ -17,10 +16,7 @@ export function gateRedirect(meta: RouteMeta, session: Session, search: URLSearc
 }
 
 function OverviewAreaCheck({ assetId, children }: { assetId: number | null; children: ReactNode }) {
-  const areaCount = useLiveQuery(
-    () => (assetId === null ? 0 : db.areas.where('assetId').equals(assetId).count()),
-    [assetId],
-  );
+  const areaCount = useAreaCount(assetId);
   if (areaCount === undefined) return null;
   // An asset with exactly one management area has nothing to overview.
   if (areaCount === 1) return <Navigate to="/vegetation-issues" replace />;

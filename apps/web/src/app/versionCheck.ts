@@ -1,5 +1,5 @@
 import { APP_VERSION } from '@verge/domain';
-import { device } from './device';
+import { device } from '../base/device';
 
 const RELOADED_FOR = 'verge-reloaded-for-version';
 

@@ -1,13 +1,7 @@
 import { SPLASH_FADE_MS } from '@verge/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  BOOT_SCREEN_SCRIPT,
-  dismissBootScreen,
-  LOGIN_SHELL_ID,
-  noteSignedIn,
-  SIGNED_IN_HINT,
-  SPLASH_ID,
-} from './bootScreen';
+import { noteSignedIn, SIGNED_IN_HINT } from '../core/bootHints';
+import { BOOT_SCREEN_SCRIPT, dismissBootScreen, LOGIN_SHELL_ID, SPLASH_ID } from './bootScreen';
 
 /** What index.html's head script chooses on `path`. */
 function bootScreenAt(path: string): string | null {

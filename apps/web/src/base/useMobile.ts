@@ -1,7 +1,7 @@
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useState } from 'react';
-import { device } from '../app/device';
+import { device } from './device';
 
 /** Whether this device counts as mobile (spec 1: smartphone, phablet, tablet or iOS); false until detected. */
 export function useIsMobileDevice(): boolean {

@@ -1,1 +1,1 @@
-export { useArea, useAreas } from './store/readHooks';
+export { useArea, useAreaCount, useAreas } from './store/readHooks';

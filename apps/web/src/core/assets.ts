@@ -1,3 +1,3 @@
 export { selectAsset } from './store/assetSelection';
 export type { SelectedAsset } from './store/readHooks';
-export { useAsset, useAssets, useSelectedAsset } from './store/readHooks';
+export { useAsset, useAssetCount, useAssets, useSelectedAsset } from './store/readHooks';

@@ -1,6 +1,7 @@
 import { callApi } from './api/client';
 import type { LocalIssue } from './store/db';
 
+export { deleteIssues } from './commands/deleteIssues';
 export type { NewIssueRequest } from './commands/issueCommands';
 export {
   createIssue,

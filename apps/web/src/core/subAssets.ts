@@ -4,4 +4,4 @@ export {
   editSubAsset,
   removeAreasFromSubAsset,
 } from './commands/subAssetCommands';
-export { useSubAssets } from './store/readHooks';
+export { readSettledSubAsset, useSettledSubAsset, useSubAssets } from './store/readHooks';

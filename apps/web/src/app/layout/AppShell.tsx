@@ -3,7 +3,6 @@ import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { MESSAGES } from '@verge/domain';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageTitleContext } from '../../base/pageTitle';
@@ -12,8 +11,8 @@ import { useSession } from '../../base/session';
 import { useNotify } from '../../base/snackbar';
 import { safeArea } from '../../base/theme';
 import { useIsMobileDevice } from '../../base/useMobile';
+import { useAssetCount } from '../../core/assets';
 import { useUnsyncedCount } from '../../core/outbox';
-import { db } from '../../core/store/db';
 import { onSyncMessage, startSyncTriggers, syncOnEntry, useSyncState } from '../../core/sync';
 import { whenIdle } from '../idle';
 import { AssetLoadBar } from './AssetLoadBar';
@@ -55,7 +54,7 @@ export default function AppShell() {
   const [pageTitle, setPageTitle] = useState<string | null>(null);
   const unsynced = useUnsyncedCount();
   const sync = useSyncState();
-  const assetCount = useLiveQuery(() => db.assets.count(), []);
+  const assetCount = useAssetCount();
   const meta = routeFor(location.pathname);
 
   useEffect(() => {

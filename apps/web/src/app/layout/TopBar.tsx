@@ -17,15 +17,14 @@ import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { MESSAGES, megabytes, TOP_BAR_HEIGHT } from '@verge/domain';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { routeFor } from '../../base/paths';
 import { useSession } from '../../base/session';
 import { safeArea } from '../../base/theme';
-import { selectAsset } from '../../core/assets';
+import { selectAsset, useAssets } from '../../core/assets';
 import { hasUnsynced, type UnsyncedCount } from '../../core/outbox';
 import { setSetting } from '../../core/settings';
-import { db } from '../../core/store/db';
 import type { PushProgress } from '../../core/sync';
 import { requestSync, useSyncState } from '../../core/sync';
 import { AvatarMenu } from './AvatarMenu';
@@ -36,14 +35,12 @@ export const TOP_BAR_CSS_HEIGHT = safeArea('top', TOP_BAR_HEIGHT);
 
 function AssetSelector() {
   const session = useSession();
-  const assets = useLiveQuery(
+  const stored = useAssets();
+  const assets = useMemo(
     () =>
-      db.assets
-        .toArray()
-        .then((list) =>
-          list.sort((a, b) => a.asset_name.localeCompare(b.asset_name, undefined, { numeric: true })),
-        ),
-    [],
+      stored &&
+      [...stored].sort((a, b) => a.asset_name.localeCompare(b.asset_name, undefined, { numeric: true })),
+    [stored],
   );
   if (!assets || assets.length === 0) return null;
   const selected = session.settings.selectedAssetId;

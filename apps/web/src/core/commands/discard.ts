@@ -3,7 +3,7 @@ import { db } from '../store/db';
 import { LOCAL_TABLES, localTable } from '../store/localTables';
 import { dependentsOf } from '../store/outbox';
 import { readSetting } from '../store/settings';
-import { APP_MARKER, assetMarkerKey, setMarker } from '../sync/pullWriter';
+import { APP_CURSOR, assetCursorKey, setSyncCursor } from '../sync/pullWriter';
 
 const CREATES = new Set([
   'culvertsCreate',
@@ -20,7 +20,7 @@ const CREATES = new Set([
  * incremental pull would not resend it.
  */
 export async function discardCommand(seq: number): Promise<AnyCommandRow[]> {
-  return db.transaction('rw', [db.settings, db.outbox, db.markers, ...LOCAL_TABLES], async () => {
+  return db.transaction('rw', [db.settings, db.outbox, db.syncCursors, ...LOCAL_TABLES], async () => {
     const all = await db.outbox.toArray();
     const target = all.find((c) => c.seq === seq);
     if (!target) return [];
@@ -37,10 +37,10 @@ export async function discardCommand(seq: number): Promise<AnyCommandRow[]> {
     const assets = new Set(
       discarded.filter((c) => !CREATES.has(c.call) && c.assetId !== null).map((c) => c.assetId as number),
     );
-    for (const assetId of assets) await setMarker(assetMarkerKey(assetId), null);
+    for (const assetId of assets) await setSyncCursor(assetCursorKey(assetId), null);
     // An asset row put back (its species list) is likewise pulled again with the next, full, app pull.
     if (discarded.some((c) => c.undo.some((entry) => entry.table === 'assets')))
-      await setMarker(APP_MARKER, null);
+      await setSyncCursor(APP_CURSOR, null);
     return discarded;
   });
 }

@@ -4,7 +4,7 @@ import { selectAsset } from '../store/assetSelection';
 import { db, type SessionOwner } from '../store/db';
 import { beginSession } from '../store/session';
 import { setSetting } from '../store/settings';
-import { applyAppSync, getMarker, setMarker } from '../sync/pullWriter';
+import { applyAppSync, getSyncCursor, setSyncCursor } from '../sync/pullWriter';
 import { discardCommand } from './discard';
 import { addAssetSpecies, removeAssetSpecies } from './speciesCommands';
 
@@ -67,14 +67,14 @@ describe('changing a species list on the device', () => {
   });
 
   it('is undone by a discard, and the next app pull is whole', async () => {
-    await setMarker('app', T);
+    await setSyncCursor('app', T);
     await addAssetSpecies(1, [SPURGE]);
     await addAssetSpecies(2, [TANSY]);
     for (const command of await db.outbox.toArray()) await discardCommand(command.seq!);
     expect(await listOf(1)).toEqual(['Canada Thistle']);
     expect(await listOf(2)).toEqual(['Canada Thistle', 'Leafy Spurge']);
     expect(await heldList()).toEqual(['Canada Thistle']);
-    expect(await getMarker('app')).toBeNull();
+    expect(await getSyncCursor('app')).toBeNull();
   });
 
   it('is kept through an app pull until the command is sent', async () => {

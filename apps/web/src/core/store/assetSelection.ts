@@ -12,13 +12,13 @@ export async function selectAsset(assetId: number): Promise<void> {
   forgetFilterSets();
   await db.transaction(
     'rw',
-    [db.settings, db.markers, db.filterSets, db.assets, ...assetCacheTables()],
+    [db.settings, db.syncCursors, db.filterSets, db.assets, ...assetCacheTables()],
     async () => {
       await db.settings.bulkPut([
         { key: 'selectedAssetId', value: assetId },
         { key: 'mapPosition', value: null },
       ]);
-      await db.markers.put({ key: String(assetId), since: null });
+      await db.syncCursors.put({ key: String(assetId), since: null });
       await db.filterSets.clear();
       await clearAssetCache();
       await db.assetSpecies.bulkPut((await db.assets.get(assetId))?.vegetationSpecies ?? []);

@@ -98,10 +98,11 @@ export interface AssetLoad {
 }
 
 /**
- * Update marker per key: 'app', 'relations' or an asset id. since null means the next pull is a full snapshot;
- * an asset's full pull under way also keeps the cursor of its next page and how far it got, so it resumes there.
+ * Sync cursor per key: 'app', 'relations' or an asset id — where the next pull of that data starts. since null
+ * means the next pull is a full snapshot; an asset's full pull under way also keeps the cursor of its next page
+ * and how far it got, so it resumes there.
  */
-export interface UpdateMarker {
+export interface SyncCursor {
   key: string;
   since: string | null;
   cursor?: string | null;
@@ -145,7 +146,7 @@ export const V1_STORES = {
 
 export class VergeDatabase extends Dexie {
   settings!: EntityTable<SettingRow, 'key'>;
-  markers!: EntityTable<UpdateMarker, 'key'>;
+  syncCursors!: EntityTable<SyncCursor, 'key'>;
   users!: EntityTable<User, 'id'>;
   assets!: EntityTable<Asset, 'id'>;
   thirdPartyCompanies!: EntityTable<ThirdPartyCompany, 'id'>;
@@ -186,6 +187,12 @@ export class VergeDatabase extends Dexie {
       .upgrade((tx) => buildIssueMarkerIndex(tx.table('issues'), tx.table(MARKER_INDEX)));
     // v6: queued photos hold their bytes, not a Blob (StoredPhoto).
     this.version(6).upgrade((tx) => migrateQueuedPhotosToBytes(tx));
+    // v7-v8: the sync cursors' table is named for what it holds ('markers' also meant the map's); the rows move
+    // to it in v7, and the old table goes in v8, as Dexie can only read a table in an upgrade before deleting it.
+    this.version(7)
+      .stores({ syncCursors: 'key' })
+      .upgrade(async (tx) => tx.table('syncCursors').bulkPut(await tx.table('markers').toArray()));
+    this.version(8).stores({ markers: null });
   }
 }
 
@@ -194,7 +201,7 @@ export async function migrateToV4(tx: Transaction): Promise<void> {
     .table<Asset, number>('assets')
     .filter((asset) => !Array.isArray(asset.vegetationSpecies))
     .modify({ vegetationSpecies: [] });
-  await tx.table<UpdateMarker, string>('markers').put({ key: 'app', since: null });
+  await tx.table<SyncCursor, string>('markers').put({ key: 'app', since: null });
 }
 
 /** Text filter fields stay scalar; every other saved field becomes an array (default empty). */

@@ -5,7 +5,7 @@ import { lastReadFilterValues, preloadFilterSet, writeFilterValues } from './fil
 
 describe('filter sets read on this page', () => {
   afterEach(async () => {
-    await Promise.all([db.filterSets.clear(), db.settings.clear(), db.markers.clear()]);
+    await Promise.all([db.filterSets.clear(), db.settings.clear(), db.syncCursors.clear()]);
   });
 
   it('keeps the last read or saved values, none saved as null', async () => {

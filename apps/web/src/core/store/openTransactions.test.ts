@@ -9,10 +9,10 @@ describe('releaseStore', () => {
     await database.open();
     let wrote: () => void = () => undefined;
     const written = new Promise<void>((resolve) => (wrote = resolve));
-    const write = database.transaction('rw', database.markers, async () => {
-      await database.markers.put({ key: 'app', since: '2026-11-29T00:00:00.000Z' });
+    const write = database.transaction('rw', database.syncCursors, async () => {
+      await database.syncCursors.put({ key: 'app', since: '2026-11-29T00:00:00.000Z' });
       // Still in flight, as a sync page's write is while its rows are stored, when the page says stop.
-      const rest = database.markers.bulkPut(
+      const rest = database.syncCursors.bulkPut(
         Array.from({ length: 2_000 }, (_, i) => ({ key: `asset-${i}`, since: null })),
       );
       wrote();
@@ -22,10 +22,10 @@ describe('releaseStore', () => {
     releaseStore(database);
     await expect(write).rejects.toThrow();
     expect(database.isOpen()).toBe(false);
-    await expect(database.markers.get('app')).rejects.toThrow();
+    await expect(database.syncCursors.get('app')).rejects.toThrow();
 
     const reopened = new VergeDatabase(name);
-    expect(await reopened.markers.get('app')).toBeUndefined();
+    expect(await reopened.syncCursors.get('app')).toBeUndefined();
     reopened.close();
   });
 });

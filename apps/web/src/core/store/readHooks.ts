@@ -1,9 +1,10 @@
 import type { Asset, ManagementArea, Species, SubAsset, ThirdPartyCompany, User } from '@verge/domain';
 import type { Table } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useKeyedLiveQuery } from './useKeyedLiveQuery';
 import { type AssetRow, readAssetRows } from './assetRows';
 import { db, type LocalCulvert, type LocalInspection, type LocalIssue } from './db';
+import { settledId } from './settledId';
+import { useKeyedLiveQuery } from './useKeyedLiveQuery';
 import { usePacedLiveQuery } from './usePacedLiveQuery';
 
 /**
@@ -112,4 +113,38 @@ export function useAreaIssueRows(areaId: number | null): LocalIssue[] | undefine
           .filter((i) => !i.hidden)
           .toArray(),
   );
+}
+
+/** How many management areas an asset has (0 without an asset); undefined while its read is in flight. */
+export function useAreaCount(assetId: number | null): number | undefined {
+  return useKeyedLiveQuery(assetId, (id) => (id === null ? 0 : db.areas.where('assetId').equals(id).count()));
+}
+
+/** How many assets the device holds; undefined until read. */
+export function useAssetCount(): number | undefined {
+  return useLiveQuery(() => db.assets.count(), []);
+}
+
+/**
+ * A sub-asset and its areas by a route's id. A link drawn before the sub-asset's create uploaded names its
+ * temporary id, and an upload may land while the page is open: the read follows the id to the server's
+ * (`id`, for the caller to put the address right). Undefined while the read is in flight.
+ */
+export function useSettledSubAsset(routeId: number) {
+  return useKeyedLiveQuery(routeId, async (key) => {
+    const id = await settledId('subAsset', key);
+    const [subAsset, areas] = await Promise.all([
+      db.subAssets.get(id),
+      db.areas.filter((a) => a.subAssetId === id).toArray(),
+    ]);
+    return { id, subAsset: subAsset ?? null, areas };
+  });
+}
+
+/** A sub-asset to edit, its temporary id followed to the server's; rejects when the device holds none. */
+export async function readSettledSubAsset(routeId: number): Promise<SubAsset> {
+  const id = await settledId('subAsset', routeId);
+  const subAsset = await db.subAssets.get(id);
+  if (!subAsset) throw new Error(`Sub-asset ${routeId} is not on this device`);
+  return subAsset;
 }

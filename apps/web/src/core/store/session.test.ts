@@ -6,7 +6,13 @@ import { queueTestIssue } from '../../../test/testRecords';
 import { fakeToken } from '../../../test/testTokens';
 import { callApi, configureApi } from '../api/client';
 import { primeTokens } from '../api/tokens';
-import { APP_MARKER, assetMarkerKey, getMarker, RELATIONS_MARKER, setMarker } from '../sync/pullWriter';
+import {
+  APP_CURSOR,
+  assetCursorKey,
+  getSyncCursor,
+  RELATIONS_CURSOR,
+  setSyncCursor,
+} from '../sync/pullWriter';
 import { pushOutbox } from '../sync/push';
 import { db } from './db';
 import { beginSession, bootSession, logout, reconcileStore, storeLoginToken } from './session';
@@ -37,7 +43,11 @@ async function signInWithData(userId: number): Promise<void> {
   await db.issues.put(issueFixture({ id: 10 }));
   await db.filterSets.put({ name: 'issues', values: { riskScores: [10] } });
   await db.idMap.put({ kind: 'issue', localId: -1, serverId: 9, uuid: 'x' });
-  await Promise.all([setMarker(APP_MARKER, NOW), setMarker(RELATIONS_MARKER, NOW), setMarker('1', NOW)]);
+  await Promise.all([
+    setSyncCursor(APP_CURSOR, NOW),
+    setSyncCursor(RELATIONS_CURSOR, NOW),
+    setSyncCursor('1', NOW),
+  ]);
   await setSettings({
     user: user(userId),
     selectedAssetId: 1,
@@ -104,14 +114,14 @@ describe('login', () => {
       tables: EMPTY_TABLES,
       settings: { browserNoticeAt: 5, session },
     });
-    for (const key of [APP_MARKER, RELATIONS_MARKER, assetMarkerKey(1)])
-      expect(await getMarker(key)).toBeNull();
+    for (const key of [APP_CURSOR, RELATIONS_CURSOR, assetCursorKey(1)])
+      expect(await getSyncCursor(key)).toBeNull();
   });
 
   it('of the same user again (an expired token) keeps their data and unsynced work', async () => {
     await signInWithData(7);
     await beginSession(7);
-    expect((await storeContents()).tables).toMatchObject({ issues: 2, outbox: 1, markers: 3 });
+    expect((await storeContents()).tables).toMatchObject({ issues: 2, outbox: 1, syncCursors: 3 });
   });
 
   it('stores its token only while its session still holds the store', async () => {

@@ -1,8 +1,8 @@
 import { ASSET_PAGE_ROWS, type AssetSyncResponse } from '@verge/domain';
 import { callApi } from '../api/client';
 import { HttpError } from '../api/errors';
-import type { AssetLoad, SessionOwner, UpdateMarker } from '../store/db';
-import { applyAssetSync, assetMarkerKey, setMarker } from './pullWriter';
+import type { AssetLoad, SessionOwner, SyncCursor } from '../store/db';
+import { applyAssetSync, assetCursorKey, setSyncCursor } from './pullWriter';
 
 /** Told how far a full asset pull has got, and null once it stops. */
 export type AssetLoadListener = (load: AssetLoad | null) => void;
@@ -18,14 +18,14 @@ const totalRows = (page: AssetSyncResponse) =>
   page.totals ? Object.values(page.totals).reduce((sum, n) => sum + n, 0) : null;
 
 /**
- * A full pull of the asset, page after page from where the marker says it stopped (the first page when it holds no
+ * A full pull of the asset, page after page from where the sync cursor says it stopped (the first page when it holds no
  * cursor). Each page is its own request, under the request time-out, and its own write, which moves the cursor on:
  * an interrupted pull resumes from its last page. The next page is asked for while the current one is written.
  */
 export async function pullAssetPages(
   owner: SessionOwner,
   assetId: number,
-  marker: UpdateMarker,
+  cursor: SyncCursor,
   onLoad: AssetLoadListener,
 ): Promise<void> {
   const ask = (cursor: string | undefined) => {
@@ -39,7 +39,7 @@ export async function pullAssetPages(
     page.catch(() => {});
     return { page, abort: () => controller.abort() };
   };
-  const resumed = marker.cursor ? marker : null;
+  const resumed = cursor.cursor ? cursor : null;
   let load: AssetLoad = resumed?.load ?? { loaded: 0, total: null };
   onLoad(load);
   let current = ask(resumed?.cursor ?? undefined);
@@ -61,8 +61,8 @@ export async function pullAssetPages(
   } catch (error) {
     // A cursor the server no longer takes (it changed meanwhile): start the pull again from its first page.
     if (resumed && written === 0 && error instanceof HttpError && error.status === 400) {
-      await setMarker(assetMarkerKey(assetId), null);
-      return pullAssetPages(owner, assetId, { key: marker.key, since: null }, onLoad);
+      await setSyncCursor(assetCursorKey(assetId), null);
+      return pullAssetPages(owner, assetId, { key: cursor.key, since: null }, onLoad);
     }
     throw error;
   } finally {

@@ -31,7 +31,7 @@ async function pull(data: AssetPagesPull): Promise<void> {
     if (kind === 'user') post({ type: 'token', token, previous });
   });
   try {
-    await pullAssetPages(data.owner, data.assetId, data.marker, (load) => post({ type: 'load', load }));
+    await pullAssetPages(data.owner, data.assetId, data.cursor, (load) => post({ type: 'load', load }));
     post(stopped ? { type: 'stopped' } : { type: 'done' });
   } catch (error) {
     // Stopped, the aborted write and the closed database fail the pull; that is the stop, not a failure.

@@ -1,7 +1,7 @@
 import { environment } from '../api/environment';
 import { getToken, setToken } from '../api/tokens';
 import { errorFromWire } from '../api/wireErrors';
-import type { SessionOwner, UpdateMarker } from '../store/db';
+import type { SessionOwner, SyncCursor } from '../store/db';
 import { receiveWrittenRows } from '../store/writtenRows';
 import { type AssetLoadListener, pullAssetPages } from './assetPages';
 import type { AssetPagesMessage, AssetPagesRequest } from './assetPagesProtocol';
@@ -24,10 +24,10 @@ export class PullStoppedError extends Error {
 export function pullAssetPagesOffThread(
   owner: SessionOwner,
   assetId: number,
-  marker: UpdateMarker,
+  cursor: SyncCursor,
   onLoad: AssetLoadListener,
 ): Promise<void> {
-  if (typeof Worker === 'undefined') return pullAssetPages(owner, assetId, marker, onLoad);
+  if (typeof Worker === 'undefined') return pullAssetPages(owner, assetId, cursor, onLoad);
   const worker = new Worker(new URL('./assetPages.worker.ts', import.meta.url), { type: 'module' });
   const ask = (request: AssetPagesRequest) => worker.postMessage(request);
   const stop = () => ask({ type: 'stop' });
@@ -48,7 +48,7 @@ export function pullAssetPagesOffThread(
       type: 'pull',
       owner,
       assetId,
-      marker,
+      cursor,
       token: getToken('user'),
       baseUrl: environment.baseUrl,
     });

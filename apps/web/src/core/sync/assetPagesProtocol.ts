@@ -1,9 +1,9 @@
 import type { WireError } from '../api/wireErrors';
-import type { AssetLoad, SessionOwner, UpdateMarker } from '../store/db';
+import type { AssetLoad, SessionOwner, SyncCursor } from '../store/db';
 import type { PostedRows } from '../store/writtenRows';
 
 /**
- * What the page asks of the asset-pages worker: one full pull, from where the marker stands; or, as the page leaves,
+ * What the page asks of the asset-pages worker: one full pull, from where the sync cursor stands; or, as the page leaves,
  * to stop writing and let go of the local database at once.
  */
 export type AssetPagesRequest = AssetPagesPull | { type: 'stop' };
@@ -12,7 +12,7 @@ export interface AssetPagesPull {
   type: 'pull';
   owner: SessionOwner;
   assetId: number;
-  marker: UpdateMarker;
+  cursor: SyncCursor;
   /** The user's token when the pull starts, and where the API is. */
   token: string | null;
   baseUrl: string;

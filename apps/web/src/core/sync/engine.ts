@@ -9,7 +9,7 @@ import { releaseBackoffs } from '../store/outbox';
 import { sessionOf } from '../store/sessionOwner';
 import { PullStoppedError } from './assetPagesOffThread';
 import { pullAll } from './pull';
-import { resetAllMarkers, resetIncompleteMarkers } from './pullWriter';
+import { resetAllSyncCursors, resetIncompleteSyncCursors } from './pullWriter';
 import { type PushProgress, pushOutbox } from './push';
 import { SYNC_MESSAGES } from './syncMessages';
 
@@ -19,7 +19,7 @@ export interface SyncRequest {
   reason: SyncReason;
   /** Upload the outbox first (default true). */
   push?: boolean;
-  /** Refresh from the server: incremental, full (markers reset first), or not at all. */
+  /** Refresh from the server: incremental, full (sync cursors reset first), or not at all. */
   pull?: 'incremental' | 'full' | false;
 }
 
@@ -147,7 +147,7 @@ async function run(request: SyncRequest): Promise<void> {
     if (pull === false) return;
     setState({ phase: 'pull' });
     const owner = pull === 'full' ? await signedInSession(userId) : null;
-    if (owner) await resetAllMarkers(owner);
+    if (owner) await resetAllSyncCursors(owner);
     await pullAll(userId, (assetLoad) => setState({ assetLoad }));
     // Not awaited: Firefox asks the user, and the sync must not wait for an answer.
     void askToKeepStorageAgain();
@@ -194,10 +194,10 @@ export function requestSync(request: SyncRequest): Promise<void> {
   return running;
 }
 
-/** First entry after login or reload: reset markers of incomplete caches, then upload and refresh. */
+/** First entry after login or reload: reset sync cursors of incomplete caches, then upload and refresh. */
 export async function syncOnEntry(): Promise<void> {
   const owner = await signedInSession();
-  if (owner) await resetIncompleteMarkers(owner);
+  if (owner) await resetIncompleteSyncCursors(owner);
   await requestSync({ reason: 'entry' });
 }
 

@@ -15,7 +15,7 @@ import { type AssetLoad, db, type SessionOwner } from '../store/db';
 import { beginSession, logout } from '../store/session';
 import { getSetting, setSetting } from '../store/settings';
 import { pullAll, pullApp, pullAsset, pullRelations } from './pull';
-import { APP_MARKER, assetMarkerKey, getMarker, RELATIONS_MARKER, setMarker } from './pullWriter';
+import { APP_CURSOR, assetCursorKey, getSyncCursor, RELATIONS_CURSOR, setSyncCursor } from './pullWriter';
 
 /** Answer every call with the reference lists, after running `meanwhile` as if the user acted during the call. */
 function answerRelations(meanwhile: () => Promise<void>) {
@@ -42,7 +42,7 @@ describe('pull', () => {
     answerRelations(async () => {});
     await pullRelations(owner);
     expect(await getSetting('relations')).toEqual(relationsFixture());
-    expect(await getMarker(RELATIONS_MARKER)).not.toBeNull();
+    expect(await getSyncCursor(RELATIONS_CURSOR)).not.toBeNull();
   });
 
   it('drops an answer that arrives after logout, or after another login, even of the same user', async () => {
@@ -52,7 +52,7 @@ describe('pull', () => {
       });
       await pullRelations(owner);
       expect(await getSetting('relations')).toBeNull();
-      expect(await getMarker(RELATIONS_MARKER)).toBeNull();
+      expect(await getSyncCursor(RELATIONS_CURSOR)).toBeNull();
       owner = await beginSession(7);
       primeTokens({ user: fakeToken(7) });
     }
@@ -131,7 +131,7 @@ describe('full asset pull', () => {
     await pullAsset(owner, (load) => loads.push(load));
     expect(server.asked).toEqual([undefined, 'c1', 'c2']);
     expect((await db.issues.toArray()).map((i) => i.id)).toEqual([10, 11, 12]);
-    expect(await getMarker(assetMarkerKey(1))).toBe(SINCE);
+    expect(await getSyncCursor(assetCursorKey(1))).toBe(SINCE);
     expect(loads).toEqual([
       { loaded: 0, total: null },
       { loaded: 2, total: 4 },
@@ -152,7 +152,7 @@ describe('full asset pull', () => {
     ).rejects.toThrow();
     expect(server.asked).toEqual([undefined, 'c1']);
     expect((await db.issues.toArray()).map((i) => i.id)).toEqual([10, 11]);
-    expect(await getMarker(assetMarkerKey(1))).toBeNull();
+    expect(await getSyncCursor(assetCursorKey(1))).toBeNull();
     server.down = false;
     server.asked = [];
     const loads: (AssetLoad | null)[] = [];
@@ -160,13 +160,13 @@ describe('full asset pull', () => {
     expect(server.asked).toEqual(['c2']);
     expect((await db.issues.toArray()).map((i) => i.id)).toEqual([10, 11, 12]);
     expect(loads[0]).toEqual({ loaded: 3, total: 4 });
-    expect(await getMarker(assetMarkerKey(1))).toBe(SINCE);
+    expect(await getSyncCursor(assetCursorKey(1))).toBe(SINCE);
   });
 
   it('starts again from the first page, replacing what was held, when the server says to start over', async () => {
     const server = serveAssetPages();
     server.startOver = true;
-    await setMarker(assetMarkerKey(1), EARLIER);
+    await setSyncCursor(assetCursorKey(1), EARLIER);
     // A row the user lost sight of long ago: the server no longer lists its removal.
     await db.issues.put(issueFixture({ id: 99 }));
     await pullAsset(owner);
@@ -177,14 +177,14 @@ describe('full asset pull', () => {
       [null, 'c2'],
     ]);
     expect((await db.issues.toArray()).map((i) => i.id)).toEqual([10, 11, 12]);
-    expect(await getMarker(assetMarkerKey(1))).toBe(SINCE);
+    expect(await getSyncCursor(assetCursorKey(1))).toBe(SINCE);
   });
 });
 
 describe('incremental asset pull', () => {
   beforeEach(async () => {
     await setSetting('selectedAssetId', 1);
-    await setMarker(assetMarkerKey(1), EARLIER);
+    await setSyncCursor(assetCursorKey(1), EARLIER);
     await db.issues.bulkPut([issueFixture({ id: 10 }), issueFixture({ id: 11 })]);
   });
 
@@ -200,7 +200,7 @@ describe('incremental asset pull', () => {
     const held = await db.issues.toArray();
     expect(held.map((i) => i.id)).toEqual([10, 13]);
     expect(held[0].comments).toBe('Changed');
-    expect(await getMarker(assetMarkerKey(1))).toBe(SINCE);
+    expect(await getSyncCursor(assetCursorKey(1))).toBe(SINCE);
   });
 
   it('keeps the since it had until the last page is in: an interrupted pull asks again from it', async () => {
@@ -213,13 +213,13 @@ describe('incremental asset pull', () => {
     await expect(pullAsset(owner)).rejects.toThrow();
     db.issues.hook('creating').unsubscribe(dropConnection);
     expect((await db.issues.toArray()).map((i) => i.id)).toEqual([10, 11, 13]);
-    expect(await getMarker(assetMarkerKey(1))).toBe(EARLIER);
+    expect(await getSyncCursor(assetCursorKey(1))).toBe(EARLIER);
     server.down = false;
     server.requests = [];
     await pullAsset(owner);
     expect(server.requests[0]).toMatchObject({ since: EARLIER });
     expect(server.requests[0].cursor).toBeUndefined();
-    expect(await getMarker(assetMarkerKey(1))).toBe(SINCE);
+    expect(await getSyncCursor(assetCursorKey(1))).toBe(SINCE);
   });
 });
 
@@ -256,20 +256,20 @@ describe('app pull', () => {
 
   it('asks for the changes since its marker, whatever its age, and keeps what the answer does not list', async () => {
     await db.assets.bulkPut([asset(1), asset(2)]);
-    await setMarker(APP_MARKER, EARLIER);
+    await setSyncCursor(APP_CURSOR, EARLIER);
     const asked = answerApp({ assets: [asset(2)] });
     await pullApp(owner);
     expect(asked.map((request) => request.since)).toEqual([EARLIER]);
     expect((await db.assets.toArray()).map((a) => a.id)).toEqual([1, 2]);
-    expect(await getMarker(APP_MARKER)).toBe(SINCE);
+    expect(await getSyncCursor(APP_CURSOR)).toBe(SINCE);
   });
 
   it('replaces what it held when the server answers in full and says to start over', async () => {
     await db.assets.bulkPut([asset(1), asset(2)]);
-    await setMarker(APP_MARKER, EARLIER);
+    await setSyncCursor(APP_CURSOR, EARLIER);
     answerApp({ assets: [asset(2)], startOver: true });
     await pullApp(owner);
     expect((await db.assets.toArray()).map((a) => a.id)).toEqual([2]);
-    expect(await getMarker(APP_MARKER)).toBe(SINCE);
+    expect(await getSyncCursor(APP_CURSOR)).toBe(SINCE);
   });
 });

@@ -6,20 +6,20 @@ import { getSetting } from '../store/settings';
 import type { AssetLoadListener } from './assetPages';
 import { pullAssetPagesOffThread } from './assetPagesOffThread';
 import {
-  APP_MARKER,
+  APP_CURSOR,
   applyAppSync,
   applyAssetSync,
   applyRelations,
-  getAssetMarker,
-  getMarker,
+  getAssetSyncCursor,
+  getSyncCursor,
 } from './pullWriter';
 
 /**
- * GET /update: company, users, assets and providers changed since the 'app' marker; all of them when there is none,
- * or when the server answers in full because the marker is older than the removals it keeps (startOver).
+ * GET /update: company, users, assets and providers changed since the 'app' sync cursor; all of them when there is none,
+ * or when the server answers in full because the sync cursor is older than the removals it keeps (startOver).
  */
 export async function pullApp(owner: SessionOwner): Promise<void> {
-  const since = await getMarker(APP_MARKER);
+  const since = await getSyncCursor(APP_CURSOR);
   const response = await callApi('syncApp', { since, userId: owner.userId });
   await applyAppSync(owner, response, since === null || response.startOver === true);
 }
@@ -30,17 +30,17 @@ export async function pullRelations(owner: SessionOwner): Promise<void> {
 }
 
 /**
- * GET /update/asset for the selected asset: the changes since its marker, or, when it has none (or the server says
- * to start over: the marker is older than the removals it keeps), the full snapshot in pages, fetched and stored by
+ * GET /update/asset for the selected asset: the changes since its sync cursor, or, when it has none (or the server says
+ * to start over: the sync cursor is older than the removals it keeps), the full snapshot in pages, fetched and stored by
  * a worker (reported to `onLoad`, then null). Its first page replaces the asset's rows.
  */
 export async function pullAsset(owner: SessionOwner, onLoad: AssetLoadListener = () => {}): Promise<void> {
   const assetId = await getSetting('selectedAssetId');
   if (assetId === null) return;
-  const marker = await getAssetMarker(assetId);
-  if (marker.since !== null && (await pullAssetChanges(owner, assetId, marker.since))) return;
+  const cursor = await getAssetSyncCursor(assetId);
+  if (cursor.since !== null && (await pullAssetChanges(owner, assetId, cursor.since))) return;
   try {
-    const from = marker.since === null ? marker : { key: marker.key, since: null };
+    const from = cursor.since === null ? cursor : { key: cursor.key, since: null };
     await pullAssetPagesOffThread(owner, assetId, from, onLoad);
   } finally {
     onLoad(null);
@@ -48,7 +48,7 @@ export async function pullAsset(owner: SessionOwner, onLoad: AssetLoadListener =
 }
 
 /**
- * The asset's changes since `since`, page after page, each written in its own transaction; the marker takes the
+ * The asset's changes since `since`, page after page, each written in its own transaction; the sync cursor takes the
  * since of the last page only, so an interrupted pull asks again from the same since. False, with nothing
  * written, when the server says to start over.
  */

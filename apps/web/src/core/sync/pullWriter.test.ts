@@ -11,11 +11,11 @@ import { setSetting } from '../store/settings';
 import {
   applyAppSync,
   applyAssetSync,
-  assetMarkerKey,
-  getMarker,
-  resetAllMarkers,
-  resetIncompleteMarkers,
-  setMarker,
+  assetCursorKey,
+  getSyncCursor,
+  resetAllSyncCursors,
+  resetIncompleteSyncCursors,
+  setSyncCursor,
 } from './pullWriter';
 
 const T = '2026-06-01T10:00:00.000Z';
@@ -105,7 +105,7 @@ describe('applyAssetSync', () => {
     );
     expect((await db.areas.toArray()).map((a) => a.id)).toEqual([1]);
     expect((await db.issues.toArray()).map((i) => i.id).sort()).toEqual([-4, 10]);
-    expect(await getMarker(assetMarkerKey(1))).toBe(T);
+    expect(await getSyncCursor(assetCursorKey(1))).toBe(T);
   });
 
   it('drops sub-asset tombstones too', async () => {
@@ -175,10 +175,15 @@ describe('applyAssetSync', () => {
       'first page',
       load,
     );
-    expect(await db.markers.get(assetMarkerKey(1))).toEqual({ key: '1', since: null, cursor: 'c1', load });
+    expect(await db.syncCursors.get(assetCursorKey(1))).toEqual({
+      key: '1',
+      since: null,
+      cursor: 'c1',
+      load,
+    });
     await applyAssetSync(owner, 1, response({ issues: [issueFixture({ id: 11 })] }), 'next page');
     expect((await db.issues.toArray()).map((i) => i.id)).toEqual([10, 11]);
-    expect(await db.markers.get(assetMarkerKey(1))).toEqual({ key: '1', since: T });
+    expect(await db.syncCursors.get(assetCursorKey(1))).toEqual({ key: '1', since: T });
   });
 });
 
@@ -208,7 +213,7 @@ describe('applyAppSync', () => {
     await applyAppSync(owner, appResponse({ assets: [asset(1, 'Pipeline'), asset(2, 'Road')] }), true);
     await db.areas.put(areaFixture({ id: 1 }));
     await db.issues.bulkPut([issueFixture({ id: 10 }), issueFixture({ id: -3 })]);
-    await setMarker(assetMarkerKey(2), T);
+    await setSyncCursor(assetCursorKey(2), T);
 
     await applyAppSync(
       owner,
@@ -218,7 +223,7 @@ describe('applyAppSync', () => {
     expect((await db.settings.get('selectedAssetId'))?.value).toBe(2);
     expect(await db.areas.count()).toBe(0);
     expect((await db.issues.toArray()).map((i) => i.id)).toEqual([-3]);
-    expect(await getMarker(assetMarkerKey(2))).toBeNull();
+    expect(await getSyncCursor(assetCursorKey(2))).toBeNull();
   });
 });
 
@@ -228,11 +233,11 @@ describe('selecting an asset', () => {
     await db.issues.bulkPut([issueFixture({ id: 10 }), issueFixture({ id: -3 })]);
     await db.filterSets.put({ name: 'issues', values: { riskScores: [10] } });
     await setSetting('mapPosition', { longitude: 1, latitude: 2, zoom: 15 });
-    await setMarker('2', T);
+    await setSyncCursor('2', T);
     await selectAsset(2);
     expect((await db.settings.get('selectedAssetId'))?.value).toBe(2);
     expect((await db.settings.get('mapPosition'))?.value).toBeNull();
-    expect(await getMarker('2')).toBeNull();
+    expect(await getSyncCursor('2')).toBeNull();
     expect(await db.areas.count()).toBe(0);
     expect(await db.filterSets.count()).toBe(0);
     expect((await db.issues.toArray()).map((i) => i.id)).toEqual([-3]);
@@ -241,17 +246,17 @@ describe('selecting an asset', () => {
 
 describe('cache check on entry', () => {
   it('resets the markers of data that is missing', async () => {
-    await setMarker('app', T);
-    await setMarker('1', T);
-    await resetIncompleteMarkers(owner);
-    expect(await getMarker('app')).toBeNull();
-    expect(await getMarker('1')).toBeNull();
+    await setSyncCursor('app', T);
+    await setSyncCursor('1', T);
+    await resetIncompleteSyncCursors(owner);
+    expect(await getSyncCursor('app')).toBeNull();
+    expect(await getSyncCursor('1')).toBeNull();
   });
 
   it('Update Data resets every marker of the session', async () => {
-    await Promise.all(['app', 'relations', '1'].map((key) => setMarker(key, T)));
-    await resetAllMarkers(owner);
-    expect(await db.markers.toArray()).toEqual([
+    await Promise.all(['app', 'relations', '1'].map((key) => setSyncCursor(key, T)));
+    await resetAllSyncCursors(owner);
+    expect(await db.syncCursors.toArray()).toEqual([
       { key: '1', since: null },
       { key: 'app', since: null },
       { key: 'relations', since: null },
@@ -260,9 +265,9 @@ describe('cache check on entry', () => {
 
   it('writes nothing into a logged-out store (a reset begun before a logout lands after its wipe)', async () => {
     await logout();
-    await resetIncompleteMarkers(owner);
-    await resetAllMarkers(owner);
-    expect(await db.markers.count()).toBe(0);
+    await resetIncompleteSyncCursors(owner);
+    await resetAllSyncCursors(owner);
+    expect(await db.syncCursors.count()).toBe(0);
   });
 });
 
@@ -305,7 +310,28 @@ describe('local schema migration', () => {
     const v4 = new VergeDatabase(name);
     await v4.open();
     expect((await v4.assets.get(1))?.vegetationSpecies).toEqual([]);
-    expect((await v4.markers.get('app'))?.since).toBeNull();
+    expect((await v4.syncCursors.get('app'))?.since).toBeNull();
     v4.close();
+  });
+
+  it('v6 → v8 moves the sync cursors to their own table, a full pull under way included', async () => {
+    const name = `migration-v8-${Date.now()}`;
+    const v6 = new Dexie(name);
+    v6.version(6).stores({
+      ...V1_STORES,
+      idMap: '[kind+localId], uuid',
+      outbox: '++seq, uuid, call',
+      issueMarkers: 'chunk',
+    });
+    await v6.open();
+    const resuming = { key: '7', since: T, cursor: 'page-3', load: { loaded: 4_000, total: 9_000 } };
+    await v6.table('markers').bulkPut([{ key: 'app', since: T }, resuming]);
+    v6.close();
+
+    const v8 = new VergeDatabase(name);
+    await v8.open();
+    expect(await v8.syncCursors.toArray()).toEqual([resuming, { key: 'app', since: T }]);
+    expect(v8.tables.map((t) => t.name)).not.toContain('markers');
+    v8.close();
   });
 });

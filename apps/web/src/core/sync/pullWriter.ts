@@ -1,33 +1,33 @@
 import type { AppSyncResponse, AssetSyncResponse, Relations } from '@verge/domain';
 import type { Table } from 'dexie';
 import { heldUndo, type UndoTable } from '../store/commandRow';
-import { type AssetLoad, db, type LocalIssue, type SessionOwner, type UpdateMarker } from '../store/db';
+import { type AssetLoad, db, type LocalIssue, type SessionOwner, type SyncCursor } from '../store/db';
 import { localTable } from '../store/localTables';
 import { writeAs } from '../store/sessionOwner';
 import { getSetting, readSetting, setSettings } from '../store/settings';
 
-export const APP_MARKER = 'app';
-export const RELATIONS_MARKER = 'relations';
-export const assetMarkerKey = (assetId: number): string => String(assetId);
+export const APP_CURSOR = 'app';
+export const RELATIONS_CURSOR = 'relations';
+export const assetCursorKey = (assetId: number): string => String(assetId);
 
-export async function getMarker(key: string): Promise<string | null> {
+export async function getSyncCursor(key: string): Promise<string | null> {
   try {
-    return (await db.markers.get(key))?.since ?? null;
+    return (await db.syncCursors.get(key))?.since ?? null;
   } catch (error) {
-    console.error('Reading update marker failed', error);
+    console.error('Reading cursor failed', error);
     return null;
   }
 }
 
 /** A new since for `key`; null makes the next pull a full one from its first page. */
-export async function setMarker(key: string, since: string | null): Promise<void> {
-  await db.markers.put({ key, since } satisfies UpdateMarker);
+export async function setSyncCursor(key: string, since: string | null): Promise<void> {
+  await db.syncCursors.put({ key, since } satisfies SyncCursor);
 }
 
-/** An asset's marker: its since, or where its full pull under way stands. */
-export async function getAssetMarker(assetId: number): Promise<UpdateMarker> {
-  const key = assetMarkerKey(assetId);
-  return (await db.markers.get(key)) ?? { key, since: null };
+/** An asset's sync cursor: its since, or where its full pull under way stands. */
+export async function getAssetSyncCursor(assetId: number): Promise<SyncCursor> {
+  const key = assetCursorKey(assetId);
+  return (await db.syncCursors.get(key)) ?? { key, since: null };
 }
 
 /**
@@ -44,7 +44,7 @@ export async function applyAppSync(
 ): Promise<void> {
   await writeAs(
     owner,
-    [db.users, db.assets, db.thirdPartyCompanies, db.markers, db.outbox, ...assetCacheTables()],
+    [db.users, db.assets, db.thirdPartyCompanies, db.syncCursors, db.outbox, ...assetCacheTables()],
     async () => {
       // Rows a queued command changed (an asset's species list, a provider added or removed) keep the device's
       // state until the command reaches the server.
@@ -77,24 +77,24 @@ export async function applyAppSync(
       await setSettings({ company: response.company, user, selectedAssetId });
       if (selected !== null && !keepSelection) {
         await clearAssetRows();
-        if (selectedAssetId !== null) await setMarker(assetMarkerKey(selectedAssetId), null);
+        if (selectedAssetId !== null) await setSyncCursor(assetCursorKey(selectedAssetId), null);
       }
-      await setMarker(APP_MARKER, response.since);
+      await setSyncCursor(APP_CURSOR, response.since);
     },
   );
 }
 
 /** The reference lists, replaced whole. */
 export async function applyRelations(owner: SessionOwner, relations: Relations): Promise<void> {
-  await writeAs(owner, [db.markers], async () => {
+  await writeAs(owner, [db.syncCursors], async () => {
     await setSettings({ relations });
-    await setMarker(RELATIONS_MARKER, new Date().toISOString());
+    await setSyncCursor(RELATIONS_CURSOR, new Date().toISOString());
   });
 }
 
 /**
- * Follow-ups an original should list: the server's, plus the local markers (temporary ids) of follow-ups still
- * awaiting sync, by default every marker it had.
+ * Follow-ups an original should list: the server's, plus the local sync cursors (temporary ids) of follow-ups still
+ * awaiting sync, by default every sync cursor it had.
  */
 export function mergeFollowUps(
   serverIds: number[],
@@ -122,9 +122,9 @@ async function pinnedRows(): Promise<Map<UndoTable, Set<number>>> {
 }
 
 /**
- * What an asset answer is: a page of the changes since the marker, or a page of a full pull. The first page of a
- * full pull clears the cache, and its pages with a next cursor keep it in the marker (with the rows loaded) so the
- * pull resumes there. The last page of either gives the marker its since.
+ * What an asset answer is: a page of the changes since the sync cursor, or a page of a full pull. The first page of a
+ * full pull clears the cache, and its pages with a next cursor keep it in the sync cursor (with the rows loaded) so the
+ * pull resumes there. The last page of either gives the sync cursor its since.
  */
 export type AssetAnswer = 'changes' | 'first page' | 'next page';
 
@@ -142,7 +142,7 @@ export async function applyAssetSync(
 ): Promise<boolean> {
   const applied = await writeAs(
     owner,
-    [...answerTables(response, answer), db.outbox, db.markers],
+    [...answerTables(response, answer), db.outbox, db.syncCursors],
     async () => {
       if ((await getSetting('selectedAssetId')) !== assetId) return false;
       const pinned = await pinnedRows();
@@ -170,12 +170,12 @@ export async function applyAssetSync(
       await store(db.culverts, split('culverts', response.culverts));
       await store(db.inspections, split('inspections', response.culvertInspections));
 
-      const key = assetMarkerKey(assetId);
-      if (response.nextCursor === null) await db.markers.put({ key, since: response.since });
+      const key = assetCursorKey(assetId);
+      if (response.nextCursor === null) await db.syncCursors.put({ key, since: response.since });
       else if (answer !== 'changes') {
-        await db.markers.put({ key, since: null, cursor: response.nextCursor, load });
+        await db.syncCursors.put({ key, since: null, cursor: response.nextCursor, load });
       }
-      // A page of changes before the last leaves the marker: an interrupted pull asks again from the same since.
+      // A page of changes before the last leaves the sync cursor: an interrupted pull asks again from the same since.
       return true;
     },
   );
@@ -286,41 +286,41 @@ export async function clearAssetCache(): Promise<void> {
 }
 
 /**
- * Update Data: every marker of the session reset, so the next pull is a full one. Like every write of the sync,
+ * Update Data: every sync cursor of the session reset, so the next pull is a full one. Like every write of the sync,
  * only while the store is still `owner`'s: a reset begun before a logout never lands after its wipe.
  */
-export async function resetAllMarkers(owner: SessionOwner): Promise<void> {
-  await writeAs(owner, [db.markers], async () => {
-    await setMarker(APP_MARKER, null);
-    await setMarker(RELATIONS_MARKER, null);
+export async function resetAllSyncCursors(owner: SessionOwner): Promise<void> {
+  await writeAs(owner, [db.syncCursors], async () => {
+    await setSyncCursor(APP_CURSOR, null);
+    await setSyncCursor(RELATIONS_CURSOR, null);
     const assetId = await getSetting('selectedAssetId');
-    if (assetId !== null) await setMarker(assetMarkerKey(assetId), null);
+    if (assetId !== null) await setSyncCursor(assetCursorKey(assetId), null);
   });
 }
 
 /**
- * Cache check on first entry after login: a key whose data is missing gets its marker reset to null so the
+ * Cache check on first entry after login: a key whose data is missing gets its sync cursor reset to null so the
  * next pull is a full one (only while the store is still `owner`'s).
  */
-export async function resetIncompleteMarkers(owner: SessionOwner): Promise<void> {
-  await writeAs(owner, [db.markers, db.assets, db.areas, db.issues, db.culverts], async () => {
+export async function resetIncompleteSyncCursors(owner: SessionOwner): Promise<void> {
+  await writeAs(owner, [db.syncCursors, db.assets, db.areas, db.issues, db.culverts], async () => {
     const [company, user, assetCount] = await Promise.all([
       getSetting('company'),
       getSetting('user'),
       db.assets.count(),
     ]);
-    if (!company || !user || assetCount === 0) await setMarker(APP_MARKER, null);
+    if (!company || !user || assetCount === 0) await setSyncCursor(APP_CURSOR, null);
     const relations = await getSetting('relations');
-    if (!relations) await setMarker(RELATIONS_MARKER, null);
+    if (!relations) await setSyncCursor(RELATIONS_CURSOR, null);
     const assetId = await getSetting('selectedAssetId');
     if (assetId === null) return;
-    const key = assetMarkerKey(assetId);
-    if ((await getMarker(key)) === null) return;
+    const key = assetCursorKey(assetId);
+    if ((await getSyncCursor(key)) === null) return;
     const [areas, issues, culverts] = await Promise.all([
       db.areas.where('assetId').equals(assetId).count(),
       db.issues.where('assetId').equals(assetId).count(),
       db.culverts.where('assetId').equals(assetId).count(),
     ]);
-    if (areas + issues + culverts === 0) await setMarker(key, null);
+    if (areas + issues + culverts === 0) await setSyncCursor(key, null);
   });
 }

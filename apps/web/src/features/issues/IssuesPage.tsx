@@ -25,7 +25,7 @@ import { LazyDataTable } from '../../components/table/LazyDataTable';
 import { useAreas } from '../../core/areas';
 import { useSelectedAsset } from '../../core/assets';
 import type { LocalIssue } from '../../core/issues';
-import { useMapFirstIssues } from '../../core/issues';
+import { deleteIssues, useMapFirstIssues } from '../../core/issues';
 import { setSetting } from '../../core/settings';
 import { useSubAssets } from '../../core/subAssets';
 import { AreaDialog } from '../areas';
@@ -35,7 +35,7 @@ import { issueColumns } from './issueColumns';
 import { ISSUE_LIST_FILTER_SET } from './issueListFilterSet';
 import { issueMarkers, riskColouredAreas } from './issueMapLayers';
 import { AssignProvidersDialog } from './list/AssignProvidersDialog';
-import { deleteIssues } from './list/deleteIssues';
+
 import { IssueRowActions, type RowAction, rowActionsWidth } from './list/IssueRowActions';
 import { issueScreenRights } from './list/issueRights';
 import { useIssueFilterSet, useIssueFilters } from './list/useIssueFilters';

@@ -3,7 +3,6 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { MESSAGES, type Species } from '@verge/domain';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { usePageTitle } from '../../base/pageTitle';
@@ -12,18 +11,15 @@ import { useNotify } from '../../base/snackbar';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { DataTable, type TableSelection } from '../../components/table/DataTable';
 import { TwoLineCell } from '../../components/table/TwoLineCell';
+import { useAsset } from '../../core/assets';
 import { removeAssetSpecies } from '../../core/species';
-import { db } from '../../core/store/db';
 import { AddSpeciesDialog } from './AddSpeciesDialog';
 import { vegetationType } from './vegetationType';
 
 /** The asset of the route's id: undefined while reading, null when the device holds no such asset. */
 function useRouteAsset() {
   const assetId = Number(useParams().id);
-  return useLiveQuery(
-    async () => (Number.isInteger(assetId) && assetId > 0 ? ((await db.assets.get(assetId)) ?? null) : null),
-    [assetId],
-  );
+  return useAsset(Number.isInteger(assetId) && assetId > 0 ? assetId : null);
 }
 
 /**

@@ -13,10 +13,7 @@ import { useSession } from '../../base/session';
 import { useNotify } from '../../base/snackbar';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { DataTable } from '../../components/table/DataTable';
-import { settledId } from '../../core/saving';
-import { db } from '../../core/store/db';
-import { useKeyedLiveQuery } from '../../core/store/useKeyedLiveQuery';
-import { removeAreasFromSubAsset } from '../../core/subAssets';
+import { removeAreasFromSubAsset, useSettledSubAsset } from '../../core/subAssets';
 import { AreaDetailsDialog } from './AreaDetailsDialog';
 import { canManageSubAssets } from './subAssetAccess';
 
@@ -29,14 +26,7 @@ export default function ManagementAreasListPage() {
   const manage = canManageSubAssets(session);
   // A link drawn before the sub-asset's create uploaded names its temporary id, and an upload may land while the
   // page is open: the read follows the id to the server's, and the address is put right.
-  const read = useKeyedLiveQuery(routeId, async (key) => {
-    const id = await settledId('subAsset', key);
-    const [subAsset, areas] = await Promise.all([
-      db.subAssets.get(id),
-      db.areas.filter((a) => a.subAssetId === id).toArray(),
-    ]);
-    return { id, subAsset: subAsset ?? null, areas };
-  });
+  const read = useSettledSubAsset(routeId);
   const settled = read?.id;
   useEffect(() => {
     if (settled !== undefined && settled !== routeId)

@@ -11,7 +11,6 @@ import {
   subAssetPosition,
   validateSubAssetForm,
 } from '@verge/domain';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useSession } from '../../base/session';
@@ -23,9 +22,9 @@ import { useFormErrors } from '../../components/form/useFormErrors';
 import { useSaveThenLeave } from '../../components/form/useSaveThenLeave';
 import type { MapAreaItem } from '../../components/map/mapTypes';
 import { PointMap } from '../../components/map/PointMap';
-import { settledId } from '../../core/saving';
-import { db } from '../../core/store/db';
-import { createSubAsset, editSubAsset } from '../../core/subAssets';
+import { useAreas } from '../../core/areas';
+import { useAsset } from '../../core/assets';
+import { createSubAsset, editSubAsset, readSettledSubAsset, useSubAssets } from '../../core/subAssets';
 import { AreaPicker } from './AreaPicker';
 import { CurrentAreas } from './CurrentAreas';
 import { canManageSubAssets } from './subAssetAccess';
@@ -92,14 +91,8 @@ export default function SubAssetFormPage() {
   useEffect(() => {
     if (editId === null) return;
     let current = true;
-    const load = async () => {
-      // A link drawn before the sub-asset's create uploaded names its temporary id: follow it to the server's.
-      const id = await settledId('subAsset', editId);
-      const subAsset = await db.subAssets.get(id);
-      if (!subAsset) throw new Error(`Sub-asset ${editId} is not on this device`);
-      return subAsset;
-    };
-    load().then(
+    // A link drawn before the sub-asset's create uploaded names its temporary id: the read follows it.
+    readSettledSubAsset(editId).then(
       (subAsset) => {
         if (!current) return;
         if (subAsset.id !== editId) {
@@ -123,27 +116,21 @@ export default function SubAssetFormPage() {
   }, [editId, navigate, notify]);
 
   const assetId = loaded?.assetId ?? session.settings.selectedAssetId;
-  const data = useLiveQuery(async () => {
-    if (assetId === null) return { areas: [], subAssets: [], asset: null };
-    const [areas, subAssets, asset] = await Promise.all([
-      db.areas.where('assetId').equals(assetId).toArray(),
-      db.subAssets.where('assetId').equals(assetId).toArray(),
-      db.assets.get(assetId),
-    ]);
-    return { areas, subAssets, asset: asset ?? null };
-  }, [assetId]);
-  const areas = data?.areas ?? [];
+  const assetAreas = useAreas(assetId);
+  const assetSubAssets = useSubAssets(assetId);
+  const asset = useAsset(assetId);
+  const areas = assetAreas ?? [];
   const currentIds = loaded?.managementAreaIds ?? [];
   const mapAreas = useMemo<MapAreaItem[]>(
-    () => (data?.areas ?? []).map((a) => ({ id: a.id, name: a.name, shape: a.shape, risk: null })),
-    [data?.areas],
+    () => (assetAreas ?? []).map((a) => ({ id: a.id, name: a.name, shape: a.shape, risk: null })),
+    [assetAreas],
   );
   const fixedView = useMemo(
     () =>
       loaded ? { center: [loaded.longitude, loaded.latitude] as Position, zoom: MAP.subAssetZoom } : null,
     [loaded],
   );
-  const home = data?.asset ? { longitude: data.asset.longitude, latitude: data.asset.latitude } : null;
+  const home = asset ? { longitude: asset.longitude, latitude: asset.latitude } : null;
 
   if (!canManageSubAssets(session)) return <Navigate to={LIST} replace />;
   if (editId !== null && !loaded) return <Typography color="text.secondary">Loading Sub Asset</Typography>;
@@ -256,7 +243,7 @@ export default function SubAssetFormPage() {
             label="Management Areas To Assign"
             helperText="Optional"
             areas={areas.filter((a) => !currentIds.includes(a.id))}
-            subAssets={data?.subAssets ?? []}
+            subAssets={assetSubAssets ?? []}
             value={form.assign}
             onChange={(assign) => set({ assign })}
           />

@@ -1,5 +1,5 @@
-import { deleteSyncedIssue, discardQueuedIssue, type LocalIssue } from '../../../core/issues';
-import { db } from '../../../core/store/db';
+import { db, type LocalIssue } from '../store/db';
+import { deleteSyncedIssue, discardQueuedIssue } from './issueCommands';
 
 /**
  * Delete issues (spec 1 §4: hidden locally at once). A synced issue's delete is queued like every other

@@ -1,9 +1,9 @@
 import { issueFixture } from '@verge/domain/testing/issueFixture';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { queueTestIssue, testPhoto } from '../../../../test/testRecords';
-import { addPhotos } from '../../../core/photos';
-import { beginSession } from '../../../core/session';
-import { db } from '../../../core/store/db';
+import { queueTestIssue, testPhoto } from '../../../test/testRecords';
+import { addPhotos } from '../photos';
+import { beginSession } from '../session';
+import { db } from '../store/db';
 import { deleteIssues } from './deleteIssues';
 
 /** Queue a follow-up of issue 5 the way the form does, with one photo; returns its temporary id. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ChunkLoadError, loadChunk } from '../base/lazyPage';
-import { shouldSuggestBrowser, shouldSuggestInstall } from './DeviceNoticeDialog';
+import { shouldSuggestBrowser, shouldSuggestInstall } from '../app/DeviceNoticeDialog';
 import { detectDevice } from './device';
+import { ChunkLoadError, loadChunk } from './lazyPage';
 
 const DAY = 24 * 3600 * 1000;
 
