@@ -2,7 +2,8 @@ import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type DataColumn, DataTable, headerWordWidth, layoutColumns, type TableSelection } from './DataTable';
+import { type DataColumn, headerWordWidth, layoutColumns } from './columnLayout';
+import { DataTable, type TableSelection } from './DataTable';
 import { PHONE_COLUMN_MIN_WIDTH } from './phoneColumns';
 
 interface Row {
