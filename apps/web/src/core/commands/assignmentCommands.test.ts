@@ -2,9 +2,9 @@ import type { ThirdPartyCompany, User } from '@verge/domain';
 import { issueFixture } from '@verge/domain/testing/issueFixture';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../store/db';
+import { applyAppSync } from '../store/pullWriter';
 import { beginSession } from '../store/session';
 import { getSetting } from '../store/settings';
-import { applyAppSync } from '../sync/pullWriter';
 import {
   assignChainToProviders,
   assignIssuesToProvider,

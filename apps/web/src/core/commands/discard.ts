@@ -2,8 +2,8 @@ import { type AnyCommandRow, heldUndo } from '../store/commandRow';
 import { db } from '../store/db';
 import { LOCAL_TABLES, localTable } from '../store/localTables';
 import { dependentsOf } from '../store/outbox';
+import { APP_CURSOR, assetCursorKey, setSyncCursor } from '../store/pullWriter';
 import { readSetting } from '../store/settings';
-import { APP_CURSOR, assetCursorKey, setSyncCursor } from '../sync/pullWriter';
 
 const CREATES = new Set([
   'culvertsCreate',

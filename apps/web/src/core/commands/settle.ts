@@ -1,7 +1,7 @@
 import type { CallOutput, Culvert, CulvertInspection, VegetationIssue } from '@verge/domain';
 import type { AnyCommandRow, CommandCall, CommandRow } from '../store/commandRow';
 import { db, type TempIdKind } from '../store/db';
-import { mergeFollowUps } from '../sync/pullWriter';
+import { mergeFollowUps } from '../store/pullWriter';
 
 async function recordMapping(
   kind: TempIdKind,

@@ -2,9 +2,9 @@ import type { Asset, Species } from '@verge/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { selectAsset } from '../store/assetSelection';
 import { db, type SessionOwner } from '../store/db';
+import { applyAppSync, getSyncCursor, setSyncCursor } from '../store/pullWriter';
 import { beginSession } from '../store/session';
 import { setSetting } from '../store/settings';
-import { applyAppSync, getSyncCursor, setSyncCursor } from '../sync/pullWriter';
 import { discardCommand } from './discard';
 import { addAssetSpecies, removeAssetSpecies } from './speciesCommands';
 

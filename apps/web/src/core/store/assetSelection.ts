@@ -1,7 +1,7 @@
-import { assetCacheTables, clearAssetCache } from '../sync/pullWriter';
 import { db } from './db';
 import { forgetFilterSets } from './filterSets';
 import { forgetMapView } from './mapView';
+import { assetCacheTables, clearAssetCache } from './pullWriter';
 
 /**
  * Select another asset: save the selection, reset its update time, clear cached asset data, filters and map

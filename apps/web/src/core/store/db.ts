@@ -1,15 +1,12 @@
 import type {
   Asset,
   Company,
-  Culvert,
-  CulvertInspection,
   ManagementArea,
   Relations,
   Species,
   SubAsset,
   ThirdPartyCompany,
   User,
-  VegetationIssue,
 } from '@verge/domain';
 import Dexie, { type EntityTable, type Transaction } from 'dexie';
 import type { AnyCommandRow } from './commandRow';
@@ -18,19 +15,12 @@ import type { IssueMarkerChunk } from './issueMapFacts';
 import { buildIssueMarkerIndex, issueMarkerIndexMiddleware, MARKER_INDEX } from './issueMarkerIndex';
 import { openTransactionsMiddleware } from './openTransactions';
 import { migrateOutboxToCommands } from './outboxMigration';
+import type { LocalCulvert, LocalInspection, LocalIssue } from './records';
 import { migrateQueuedPhotosToBytes } from './storedPhoto';
 import { writtenKeysMiddleware } from './writtenKeys';
 import { writtenRowsMiddleware } from './writtenRows';
 
-/** Rows as the device holds them: the server's read shape, with a negative id while awaiting sync. */
-export type LocalIssue = Omit<VegetationIssue, 'id'> & { id: number };
-export type LocalCulvert = Omit<Culvert, 'id'> & { id: number };
-export type LocalInspection = Omit<CulvertInspection, 'id' | 'culvertId'> & {
-  id: number;
-  culvertId: number;
-  /** Set while the culvert itself awaits sync. */
-  culvertUuid?: string;
-};
+export type { LocalCulvert, LocalInspection, LocalIssue } from './records';
 
 export interface MapPosition {
   longitude: number;

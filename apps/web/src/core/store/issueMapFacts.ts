@@ -1,5 +1,5 @@
 import type { GeoLineString } from '@verge/domain';
-import type { LocalIssue } from './db';
+import type { LocalIssue } from './records';
 
 /** What the issue maps draw of an issue: its marker (point or track start, risk, year), its track, its area's colour. */
 export type IssueMapFacts = Pick<

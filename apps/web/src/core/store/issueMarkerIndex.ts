@@ -9,7 +9,6 @@ import type {
   Middleware,
   Table,
 } from 'dexie';
-import type { LocalIssue } from './db';
 import {
   chunkOf,
   decodeChunk,
@@ -18,6 +17,7 @@ import {
   type IssueMarkerEntry,
   markerEntryOf,
 } from './issueMapFacts';
+import type { LocalIssue } from './records';
 
 /** The store holding the marker index, and the one it indexes. */
 export const MARKER_INDEX = 'issueMarkers';

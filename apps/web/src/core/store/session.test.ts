@@ -6,15 +6,9 @@ import { queueTestIssue } from '../../../test/testRecords';
 import { fakeToken } from '../../../test/testTokens';
 import { callApi, configureApi } from '../api/client';
 import { primeTokens } from '../api/tokens';
-import {
-  APP_CURSOR,
-  assetCursorKey,
-  getSyncCursor,
-  RELATIONS_CURSOR,
-  setSyncCursor,
-} from '../sync/pullWriter';
 import { pushOutbox } from '../sync/push';
 import { db } from './db';
+import { APP_CURSOR, assetCursorKey, getSyncCursor, RELATIONS_CURSOR, setSyncCursor } from './pullWriter';
 import { beginSession, bootSession, logout, reconcileStore, storeLoginToken } from './session';
 import { readSetting, setSettings } from './settings';
 

@@ -1,7 +1,7 @@
 import { isLoggedIn, type TokenPayload } from '@verge/domain';
 import { liveQuery } from 'dexie';
 import { decodeToken, onTokenChange, primeTokens, setToken, type TokenKind } from '../api/tokens';
-import { noteSignedIn, noteUnsynced } from '../bootHints';
+import { noteSignedIn, noteUnsynced } from './bootHints';
 import { db, type SessionOwner, type SettingKey } from './db';
 import { askToKeepStorage } from './deviceStorage';
 import { forgetFilterSets } from './filterSets';

@@ -2,7 +2,7 @@ import { ASSET_PAGE_ROWS, type AssetSyncResponse } from '@verge/domain';
 import { callApi } from '../api/client';
 import { HttpError } from '../api/errors';
 import type { AssetLoad, SessionOwner, SyncCursor } from '../store/db';
-import { applyAssetSync, assetCursorKey, setSyncCursor } from './pullWriter';
+import { applyAssetSync, assetCursorKey, setSyncCursor } from '../store/pullWriter';
 
 /** Told how far a full asset pull has got, and null once it stops. */
 export type AssetLoadListener = (load: AssetLoad | null) => void;

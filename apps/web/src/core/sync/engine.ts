@@ -6,10 +6,10 @@ import { onCommandQueued } from '../commands/enqueue';
 import type { AssetLoad, SessionOwner } from '../store/db';
 import { askToKeepStorageAgain } from '../store/deviceStorage';
 import { releaseBackoffs } from '../store/outbox';
+import { resetAllSyncCursors, resetIncompleteSyncCursors } from '../store/pullWriter';
 import { sessionOf } from '../store/sessionOwner';
 import { PullStoppedError } from './assetPagesOffThread';
 import { pullAll } from './pull';
-import { resetAllSyncCursors, resetIncompleteSyncCursors } from './pullWriter';
 import { type PushProgress, pushOutbox } from './push';
 import { SYNC_MESSAGES } from './syncMessages';
 

@@ -12,10 +12,16 @@ import { fakeToken } from '../../../test/testTokens';
 import { configureApi } from '../api/client';
 import { primeTokens } from '../api/tokens';
 import { type AssetLoad, db, type SessionOwner } from '../store/db';
+import {
+  APP_CURSOR,
+  assetCursorKey,
+  getSyncCursor,
+  RELATIONS_CURSOR,
+  setSyncCursor,
+} from '../store/pullWriter';
 import { beginSession, logout } from '../store/session';
 import { getSetting, setSetting } from '../store/settings';
 import { pullAll, pullApp, pullAsset, pullRelations } from './pull';
-import { APP_CURSOR, assetCursorKey, getSyncCursor, RELATIONS_CURSOR, setSyncCursor } from './pullWriter';
 
 /** Answer every call with the reference lists, after running `meanwhile` as if the user acted during the call. */
 function answerRelations(meanwhile: () => Promise<void>) {

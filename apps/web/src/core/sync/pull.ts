@@ -1,10 +1,6 @@
 import { ASSET_PAGE_ROWS } from '@verge/domain';
 import { callApi } from '../api/client';
 import type { SessionOwner } from '../store/db';
-import { sessionOf, stillHeldBy } from '../store/sessionOwner';
-import { getSetting } from '../store/settings';
-import type { AssetLoadListener } from './assetPages';
-import { pullAssetPagesOffThread } from './assetPagesOffThread';
 import {
   APP_CURSOR,
   applyAppSync,
@@ -12,7 +8,11 @@ import {
   applyRelations,
   getAssetSyncCursor,
   getSyncCursor,
-} from './pullWriter';
+} from '../store/pullWriter';
+import { sessionOf, stillHeldBy } from '../store/sessionOwner';
+import { getSetting } from '../store/settings';
+import type { AssetLoadListener } from './assetPages';
+import { pullAssetPagesOffThread } from './assetPagesOffThread';
 
 /**
  * GET /update: company, users, assets and providers changed since the 'app' sync cursor; all of them when there is none,

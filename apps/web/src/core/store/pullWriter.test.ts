@@ -4,10 +4,8 @@ import { areaFixture } from '@verge/domain/testing/referenceFixtures';
 import { assetSyncFixture } from '@verge/domain/testing/syncFixtures';
 import Dexie from 'dexie';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { selectAsset } from '../store/assetSelection';
-import { db, type FilterSetRow, type SessionOwner, V1_STORES, VergeDatabase } from '../store/db';
-import { beginSession, logout } from '../store/session';
-import { setSetting } from '../store/settings';
+import { selectAsset } from './assetSelection';
+import { db, type FilterSetRow, type SessionOwner, V1_STORES, VergeDatabase } from './db';
 import {
   applyAppSync,
   applyAssetSync,
@@ -17,6 +15,8 @@ import {
   resetIncompleteSyncCursors,
   setSyncCursor,
 } from './pullWriter';
+import { beginSession, logout } from './session';
+import { setSetting } from './settings';
 
 const T = '2026-06-01T10:00:00.000Z';
 

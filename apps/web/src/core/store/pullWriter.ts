@@ -1,10 +1,10 @@
 import type { AppSyncResponse, AssetSyncResponse, Relations } from '@verge/domain';
 import type { Table } from 'dexie';
-import { heldUndo, type UndoTable } from '../store/commandRow';
-import { type AssetLoad, db, type LocalIssue, type SessionOwner, type SyncCursor } from '../store/db';
-import { localTable } from '../store/localTables';
-import { writeAs } from '../store/sessionOwner';
-import { getSetting, readSetting, setSettings } from '../store/settings';
+import { heldUndo, type UndoTable } from './commandRow';
+import { type AssetLoad, db, type LocalIssue, type SessionOwner, type SyncCursor } from './db';
+import { localTable } from './localTables';
+import { writeAs } from './sessionOwner';
+import { getSetting, readSetting, setSettings } from './settings';
 
 export const APP_CURSOR = 'app';
 export const RELATIONS_CURSOR = 'relations';
