@@ -11,6 +11,7 @@ import { allHandlers } from './contractHandlers';
 import type { DbHandle } from './db/client';
 import { scopedDb } from './db/requestTransaction';
 import { ApiError, fromDatabaseError, RetryLaterError } from './errors';
+import { serviceProviderSummaryJobHandler } from './features/alertDelivery';
 import { registerPhotoFiles } from './features/photos';
 import { OPEN_BODY_MAX_BYTES } from './http/bodyLimits';
 import { registerCompression } from './http/compression';
@@ -18,10 +19,10 @@ import { currentLogger, type LogOptions, loggerOptions, trackRequestLogger } fro
 import { registerOpenApi } from './http/openapi';
 import { registerContract } from './http/registerContract';
 import { registerSecurityHeaders } from './http/securityHeaders';
-import { jobHandlers } from './jobs/handlers';
 import { createJobWorker, type JobWorker } from './jobs/worker';
 import { registerRequestBudget } from './limits/requestBudget';
 import { createMailTransport } from './mail/mailer';
+import { mailJobHandler } from './mail/mailQueue';
 import { openPhotoStore } from './photos/openPhotoStore';
 import type { PhotoStore } from './photos/photoStore';
 
@@ -96,7 +97,11 @@ export async function buildApp(
     outboxDir: join(config.dataDir, 'outbox'),
     log: server.log,
   });
-  const worker: JobWorker = createJobWorker(context, jobHandlers(context, transport));
+  // What the worker does with each kind of job.
+  const worker: JobWorker = createJobWorker(context, [
+    mailJobHandler(transport),
+    serviceProviderSummaryJobHandler(context),
+  ]);
   trackRequestLogger(server);
 
   registerSecurityHeaders(server, config);

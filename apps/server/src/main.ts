@@ -2,9 +2,9 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { assertContractComplete } from './contractHandlers';
 import { openDatabase, openReadDatabase } from './db/open';
-import { startScheduledJobs } from './jobs/scheduler';
 import { sweepTemporaryFiles } from './photos/temporaryFiles';
 import { prepareDatabase } from './prepareDatabase';
+import { startScheduledJobs } from './scheduledTasks';
 import { seedOnFirstStart } from './seed/seedOnFirstStart';
 
 async function main(): Promise<void> {

@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { AppContext } from '../context';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { DbHandle } from '../db/client';
+import type { JobHandler } from './jobKind';
 import { type ClaimedJob, claimDueJobs, completeJob, failJob } from './jobs.queries';
-import type { JobKind, JobPayloads } from './queue';
 
-/** What a handler knows of the job it runs besides its payload. */
-export type RunningJob = Pick<ClaimedJob, 'ref'>;
-export type JobHandlers = {
-  [K in JobKind]: (payload: JobPayloads[K], job: RunningJob) => Promise<unknown>;
-};
+/** What a worker runs on: the primary database (never a request's transaction), the job settings and the log. */
+export interface WorkerBase {
+  config: Pick<Config, 'jobMaxAttempts' | 'jobRetryBaseMs' | 'jobLeaseSeconds' | 'jobPollMs'>;
+  handle: Pick<DbHandle, 'db'>;
+  log: FastifyBaseLogger;
+}
 
 /**
  * Runs queued jobs (table jobs, 0009_jobs.sql). Any number of replicas may run one: each job is claimed by
@@ -30,17 +33,16 @@ export const retryDelayMs = (attempts: number, baseMs: number) => baseMs * 2 ** 
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-export function createJobWorker(app: AppContext, handlers: JobHandlers): JobWorker {
+export function createJobWorker(app: WorkerBase, handlers: readonly JobHandler[]): JobWorker {
   const { config, log } = app;
+  const handlerOf = new Map(handlers.map((handler) => [handler.kind.name, handler]));
 
   async function run(job: ClaimedJob, token: string): Promise<void> {
     const db = app.handle.db;
     try {
-      const handler = handlers[job.kind as JobKind] as
-        | ((payload: unknown, job: RunningJob) => Promise<unknown>)
-        | undefined;
+      const handler = handlerOf.get(job.kind);
       if (!handler) throw new Error(`Unknown job kind '${job.kind}'`);
-      await handler(job.payload, job);
+      await handler.run(job.payload, job);
     } catch (error) {
       const giveUp = job.attempts >= config.jobMaxAttempts;
       const context = { err: error, job: job.id, kind: job.kind, attempts: job.attempts };

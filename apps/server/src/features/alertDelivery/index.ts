@@ -5,4 +5,5 @@ export {
   SUMMARY_JOB,
   scheduleServiceProviderSummary,
   serviceProviderSummary,
+  serviceProviderSummaryJobHandler,
 } from './serviceProviderSummary';

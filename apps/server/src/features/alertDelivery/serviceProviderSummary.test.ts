@@ -5,7 +5,7 @@ import { readOutbox } from '../../../test/outbox';
 import { subscribe, type TestApp } from '../../../test/testApp';
 import { setupWorld, type World } from '../../../test/world';
 import { rows } from '../../db/sql';
-import { startScheduledJobs } from '../../jobs/scheduler';
+import { startScheduledJobs } from '../../scheduledTasks';
 import { isoWeek } from './isoWeek';
 import {
   SUMMARY_JOB,

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import { type JobHandler, jobHandler, jobKind } from '../../jobs/jobKind';
 import { enqueueJobs } from '../../jobs/queue';
 import type { MailMessage } from '../../mail/mailer';
 import { queueMail } from '../../mail/mailQueue';
@@ -9,12 +10,15 @@ import { providerSummary } from './serviceProviderSummary.queries';
 
 export const SUMMARY_JOB = 'service-provider-summary';
 
+/** The weekly digest, as of the instant it was scheduled. */
+const summaryJob = jobKind<{ at: string }>(SUMMARY_JOB);
+
 /**
  * Queue this ISO week's digest job; the job's key (the week) makes it exist once however many replicas
  * call this. True when this call queued it.
  */
 export async function scheduleServiceProviderSummary(app: AppContext, now: Date): Promise<boolean> {
-  const queued = await enqueueJobs(app, SUMMARY_JOB, [
+  const queued = await enqueueJobs(app, summaryJob, [
     { key: isoWeek(now), payload: { at: now.toISOString() } },
   ]);
   return queued > 0;
@@ -54,3 +58,7 @@ export async function serviceProviderSummary(app: AppContext, now: Date): Promis
   app.log.info({ period, queued }, 'service provider summary queued');
   return queued;
 }
+
+/** The worker's part: the digest job run as of the instant it was scheduled. */
+export const serviceProviderSummaryJobHandler = (app: AppContext): JobHandler<{ at: string }> =>
+  jobHandler(summaryJob, ({ at }) => serviceProviderSummary(app, new Date(at)));

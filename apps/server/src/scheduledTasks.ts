@@ -1,12 +1,12 @@
 import { COMMAND_KEY_RETENTION_DAYS, SYNC_REMOVAL_RETENTION_DAYS } from '@verge/domain';
-import type { AppContext } from '../context';
-import { scheduleServiceProviderSummary } from '../features/alertDelivery';
-import { pruneResetTokens } from '../features/auth';
-import { pruneDismissedNotices } from '../features/editNotices';
-import { pruneSyncRemovals } from '../features/sync';
-import { pruneAppliedCommands } from '../http/appliedCommands.queries';
-import { pruneRateLimits } from '../limits/rateLimits';
-import { pruneEndedJobs } from './jobs.queries';
+import type { AppContext } from './context';
+import { scheduleServiceProviderSummary } from './features/alertDelivery';
+import { pruneResetTokens } from './features/auth';
+import { pruneDismissedNotices } from './features/editNotices';
+import { pruneSyncRemovals } from './features/sync';
+import { pruneAppliedCommands } from './http/appliedCommands.queries';
+import { pruneEndedJobs } from './jobs/jobs.queries';
+import { pruneRateLimits } from './limits/rateLimits';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** First check soon after start, so a server that was down at the turn of the week catches up. */

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertIssueRow } from '../../test/directRows';
-import type { TestApp } from '../../test/testApp';
-import { setupWorld, type World } from '../../test/world';
-import { firstRow, rows } from '../db/sql';
-import { runHourly } from './scheduler';
+import { insertIssueRow } from '../test/directRows';
+import type { TestApp } from '../test/testApp';
+import { setupWorld, type World } from '../test/world';
+import { firstRow, rows } from './db/sql';
+import { runHourly } from './scheduledTasks';
 
 let app: TestApp;
 let world: World;
