@@ -1,7 +1,7 @@
 import { type AnyCommandRow, heldUndo } from '../store/commandRow';
 import { db } from '../store/db';
 import { LOCAL_TABLES, localTable } from '../store/localTables';
-import { dependentsOf } from '../store/outbox';
+import { dependentsOf, removeCommand } from '../store/outbox';
 import { APP_CURSOR, assetCursorKey, setSyncCursor } from '../store/pullWriter';
 import { readSetting } from '../store/settings';
 
@@ -32,7 +32,7 @@ export async function discardCommand(seq: number): Promise<AnyCommandRow[]> {
         if (entry.row === null) await table.delete(entry.key);
         else await table.put(entry.row as { id: number });
       }
-      await db.outbox.delete(command.seq!);
+      await removeCommand(command.seq!);
     }
     const assets = new Set(
       discarded.filter((c) => !CREATES.has(c.call) && c.assetId !== null).map((c) => c.assetId as number),

@@ -3,6 +3,7 @@ import Dexie from 'dexie';
 import type { AnyCommandRow, CommandCall, CommandRow, UndoEntry, UndoTable } from '../store/commandRow';
 import { db } from '../store/db';
 import { LOCAL_TABLES, localTable } from '../store/localTables';
+import { addCommand, replaceCommands, updateCommand } from '../store/outbox';
 import { readSetting } from '../store/settings';
 import type { StoredPhoto } from '../store/storedPhoto';
 import { newUuid } from '../store/uuid';
@@ -109,18 +110,6 @@ async function dependenciesOf(command: AnyCommandRow, extra: string[]): Promise<
   return [...needed];
 }
 
-/** Drop replaced commands, pointing whatever waited on them at their replacement. */
-async function replaceCommands(old: AnyCommandRow[], replacement: string): Promise<void> {
-  if (old.length === 0) return;
-  const gone = new Set(old.map((c) => c.uuid));
-  await db.outbox.bulkDelete(old.map((c) => c.seq!));
-  await db.outbox
-    .filter((c) => c.dependsOn.some((uuid) => gone.has(uuid)))
-    .modify((c) => {
-      c.dependsOn = [...new Set(c.dependsOn.map((uuid) => (gone.has(uuid) ? replacement : uuid)))];
-    });
-}
-
 /**
  * Queue one command and apply it to the local store, in one transaction: the screen shows the change at
  * once, and it is never applied without being queued. Refused (NotSignedInError) when no session holds the store. Returns the command's temporary record id and uuid.
@@ -162,11 +151,11 @@ export async function enqueue<C extends CommandCall>(
       if (first.base && next.base) next.base = { ...next.base, ...first.base };
     }
     command.dependsOn = await dependenciesOf(command, options.dependsOn ?? []);
-    const seq = Number(await db.outbox.add(command));
+    const seq = await addCommand(command);
     // The oldest overwritten rows come first, so an undo puts back what was there before any of them.
     const undo: UndoEntry[] = superseded.flatMap((old) => old.undo);
     await apply(applyContext(-seq, undo));
-    if (undo.length > 0) await db.outbox.update(seq, { undo });
+    if (undo.length > 0) await updateCommand(seq, { undo });
     await replaceCommands(superseded, command.uuid);
     return { tempId: -seq, uuid: command.uuid };
   });

@@ -1,6 +1,7 @@
 import type { CallOutput, Culvert, CulvertInspection, VegetationIssue } from '@verge/domain';
 import type { AnyCommandRow, CommandCall, CommandRow } from '../store/commandRow';
 import { db, type TempIdKind } from '../store/db';
+import { removeCommand } from '../store/outbox';
 import { mergeFollowUps } from '../store/pullWriter';
 
 async function recordMapping(
@@ -113,7 +114,7 @@ export async function settle<C extends CommandCall>(
         default:
           break;
       }
-      await db.outbox.delete(command.seq!);
+      await removeCommand(command.seq!);
     },
   );
 }

@@ -4,6 +4,7 @@ import { resolveReferences, temporaryReferences } from '../commands/references';
 import { settle } from '../commands/settle';
 import type { AnyCommandRow, CommandCall, CommandRow } from '../store/commandRow';
 import { db } from '../store/db';
+import { updateCommand } from '../store/outbox';
 import { photoBlob } from '../store/storedPhoto';
 import { classifyFailure, type Failure, retryDelayMs } from './failures';
 
@@ -70,9 +71,9 @@ async function recordFailure(command: AnyCommandRow, failure: Failure, now: numb
             lastError: failure.reason,
             nextAttemptAt: now + retryDelayMs(attempts, failure.retryAfterMs),
           };
-  await db.outbox
-    .update(command.seq!, changes)
-    .catch((error: unknown) => console.error('Recording the sync failure failed', error));
+  await updateCommand(command.seq!, changes).catch((error: unknown) =>
+    console.error('Recording the sync failure failed', error),
+  );
   return { ...command, ...changes };
 }
 
