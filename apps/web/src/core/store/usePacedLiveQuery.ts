@@ -6,10 +6,9 @@ import { postedRowsOf } from './writtenRows';
 
 /**
  * A change waits at least this many times the last read's duration (until drawn) after that read before the next:
- * while writes keep coming, a list's refreshes take at most 1/READ_PACE of the page's thread. At 4 a 100,000-issue
- * first sync spent a quarter of it on the issue list, beside the worker writing the pages, on a 2-core phone;
- * at 8 the whole sync took 6 % less (app 27.8 s against 29.4 s, six runs each against the same floor), and the
- * list still refreshes every couple of seconds while it fills.
+ * while writes keep coming, a list's refreshes take at most 1/READ_PACE of the page's thread, leaving the rest to
+ * the worker writing a first sync's pages on a 2-core phone, while the list still refreshes every couple of
+ * seconds as it fills (bench/results.md has the runs that chose the pace).
  */
 export const READ_PACE = 8;
 
