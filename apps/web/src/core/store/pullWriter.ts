@@ -6,6 +6,13 @@ import { localTable } from './localTables';
 import { writeAs } from './sessionOwner';
 import { getSetting, readSetting, setSettings } from './settings';
 
+/*
+ * The pull writer: every write a pull makes to the store, and the sync cursors that say where the next pull
+ * starts. One file over the usual size, because each answer's rows and its cursor are written in one
+ * transaction, and the queued commands' undo is laid over them there: split, the pieces would share that
+ * transaction's rules without showing them.
+ */
+
 export const APP_CURSOR = 'app';
 export const RELATIONS_CURSOR = 'relations';
 export const assetCursorKey = (assetId: number): string => String(assetId);
