@@ -14,6 +14,7 @@ describe('sameContent', () => {
     expect(sameContent(new Date(5), new Date(6))).toBe(false);
     expect(sameContent(null, {})).toBe(false);
     expect(sameContent(Number.NaN, Number.NaN)).toBe(true);
+    expect(sameContent(new Map([[1, 'a']]), new Map([[1, 'b']]))).toBe(false);
   });
 });
 

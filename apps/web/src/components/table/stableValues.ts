@@ -1,8 +1,11 @@
 import { useRef } from 'react';
 
+const PLAIN = new Set<unknown>([Object.prototype, Array.prototype, null]);
+
 /**
- * Whether two values read from the local store hold the same data: plain values, arrays and objects compared
- * member by member (what IndexedDB hands back is always such a structured clone).
+ * Whether two values read from the local store hold the same data: plain values, arrays and plain objects
+ * compared member by member (what IndexedDB hands back is such a structured clone), dates by their time. Any
+ * other object (a Map, a class) is the same only as itself.
  */
 export function sameContent(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
@@ -10,7 +13,8 @@ export function sameContent(a: unknown, b: unknown): boolean {
   if (a instanceof Date || b instanceof Date) {
     return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
   }
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const prototype = Object.getPrototypeOf(a);
+  if (prototype !== Object.getPrototypeOf(b) || !PLAIN.has(prototype)) return false;
   const left = a as Record<string, unknown>;
   const right = b as Record<string, unknown>;
   const keys = Object.keys(left);
