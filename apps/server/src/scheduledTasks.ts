@@ -6,7 +6,7 @@ import { pruneDismissedNotices } from './features/editNotices';
 import { pruneSyncRemovals } from './features/sync';
 import { pruneAppliedCommands } from './http/appliedCommands.queries';
 import { pruneEndedJobs } from './jobs/jobs.queries';
-import { pruneRateLimits } from './limits/rateLimits';
+import { pruneRateLimits } from './limits/rateLimits.queries';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** First check soon after start, so a server that was down at the turn of the week catches up. */

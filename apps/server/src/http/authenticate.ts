@@ -1,37 +1,10 @@
-import type { CallAuth, CompanyType, UserRoleId } from '@verge/domain';
-import { sql } from 'drizzle-orm';
+import type { CallAuth } from '@verge/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Viewer } from '../auth/viewer';
 import type { AppContext } from '../context';
-import { prepared } from '../db/preparedStatements';
-import { firstRow } from '../db/sql';
 import { forbidden, unauthorized } from '../errors';
+import { callerRow } from './authenticate.queries';
 import type { SuperViewer } from './handlers';
-
-interface ViewerRow {
-  id: number;
-  is_super: boolean;
-  is_active: boolean;
-  token_version: number;
-  company_id: number | null;
-  company_type: CompanyType | null;
-  user_role_id: UserRoleId;
-  first_name: string;
-  last_name: string;
-}
-
-/** The caller's user row (null when there is no such live user): what every authenticated call decides on. */
-async function callerRow(app: AppContext, userId: number): Promise<ViewerRow | null> {
-  const row = await firstRow<{ caller: ViewerRow | null }>(
-    app.db,
-    prepared(sql`SELECT (SELECT row_to_json(r) FROM (
-        SELECT u.id, u.is_super, u.is_active, u.token_version, u.company_id, c.company_type, u.user_role_id,
-               u.first_name, u.last_name
-        FROM users u LEFT JOIN companies c ON c.id = u.company_id
-        WHERE u.id = ${userId} AND NOT u.hidden) r) AS caller`),
-  );
-  return row?.caller ?? null;
-}
 
 /** The token of an `Authorization: Bearer …` header, or '' without one. */
 export function bearerToken(request: FastifyRequest): string {
@@ -55,7 +28,7 @@ export async function authenticate(
   if (!token) throw unauthorized('Authentication required');
   const payload = await app.tokens.verify(token);
   if (!payload) throw unauthorized('Token is invalid or expired');
-  const user = await callerRow(app, payload.data.userId);
+  const user = await callerRow(app.db, payload.data.userId);
   if (!user?.is_active) throw unauthorized('This account is not active');
   if (payload.ver !== user.token_version) throw unauthorized('This session has ended; please log in again');
   if (app.tokens.needsRefresh(payload)) {

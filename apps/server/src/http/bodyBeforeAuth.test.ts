@@ -52,7 +52,7 @@ function withheldBody(
   });
 }
 
-/** Spool files of upload bodies (uploadSpool.ts) now on disk. */
+/** Spool files of upload bodies (photos/uploadSpool.ts) now on disk. */
 async function spooled(): Promise<string[]> {
   const files = await readdir(uploadSpoolDir(app.config)).catch(() => []);
   return files.filter((file) => file.endsWith('.upload'));

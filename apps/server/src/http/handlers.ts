@@ -1,7 +1,7 @@
 import type { CallName, CallOutput, CallParsedInput, Contract } from '@verge/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Viewer } from '../auth/viewer';
-import type { UploadedFile } from './uploadSpool';
+import type { UploadedFile } from '../photos/uploadSpool';
 
 /** The platform admin (super user) as the /admin calls see it. */
 export interface SuperViewer {
@@ -18,7 +18,7 @@ type ViewerFor<N extends CallName> = Contract[N]['auth'] extends 'user'
 export interface CallContext<N extends CallName> {
   input: CallParsedInput<N>;
   viewer: ViewerFor<N>;
-  /** The file of a binary upload, spooled to disk (uploadSpool.ts). */
+  /** The file of a binary upload, spooled to disk (photos/uploadSpool.ts). */
   body: UploadedFile | undefined;
   request: FastifyRequest;
   reply: FastifyReply;

@@ -16,11 +16,11 @@ import type { Viewer } from '../auth/viewer';
 import type { AppContext } from '../context';
 import { ApiError, badRequest } from '../errors';
 import { uploadSpoolDir } from '../photos/openPhotoStore';
+import { registerUploadSpool, UploadedFile } from '../photos/uploadSpool';
 import { authenticate } from './authenticate';
 import { bodyLimit } from './bodyLimits';
 import { applyCommand, idempotencyKey } from './commandLedger';
 import { type CallContext, type Handler, type Handlers, RawJson, type SuperViewer } from './handlers';
-import { registerUploadSpool, UploadedFile } from './uploadSpool';
 
 /** GET payloads and binary-upload requests travel as JSON in the `obj` query parameter. */
 function rawInput(definition: CallDefinition, request: FastifyRequest): unknown {
@@ -103,7 +103,7 @@ function callRoute(app: AppContext, name: CallName, handler: Handler<CallName>):
 /**
  * Register one route per contract entry that has a handler (main.ts refuses to start when one is missing).
  * The photo uploads live in a plugin context of their own, the only one with the upload parser
- * (uploadSpool.ts). In development and tests every response is checked against the contract too.
+ * (photos/uploadSpool.ts). In development and tests every response is checked against the contract too.
  */
 export function registerContract(server: FastifyInstance, app: AppContext, handlers: Handlers): void {
   const named = (Object.keys(contract) as CallName[]).flatMap((name) => {

@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
 import { API_PREFIX, contract, MESSAGES } from '@verge/domain';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { RateLimit } from '../config';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
-import { rows } from '../db/sql';
 import { RateLimitedError } from '../errors';
 import { bearerToken } from '../http/authenticate';
+import { type FlushedRow, flushHits } from './requestBudget.queries';
 
 /** How often an instance adds its hits to the shared counts, and so learns the other instances' hits. */
 export const BUDGET_FLUSH_MS = 2000;
@@ -27,31 +26,6 @@ interface Tally {
   /** When the window ends, on this instance's clock. */
   endsAt: number;
 }
-
-/** A flushed budget's row as the database holds it after the flush. */
-interface FlushedRow {
-  bucket: string;
-  key: string;
-  hits: number;
-  ms_left: number;
-}
-
-/**
- * Adds every tally's unwritten hits to its `rate_limits` row in one statement and returns the rows: all
- * instances' hits so far in each window. A window that ended starts over with these hits. Rows are written in
- * (bucket, key) order, so two instances flushing the same budgets never lock them in opposite orders.
- */
-const flushStatement = (tallies: Tally[]) => sql`
-  INSERT INTO rate_limits AS r (bucket, key, hits, window_ends)
-  SELECT bucket, key, hits, now() + make_interval(secs => secs)
-  FROM unnest(${sql.param(tallies.map((t) => t.bucket))}::text[], ${sql.param(tallies.map((t) => t.key))}::text[],
-              ${sql.param(tallies.map((t) => t.unflushed))}::int[], ${sql.param(tallies.map((t) => t.limit.windowSeconds))}::int[])
-       AS u(bucket, key, hits, secs)
-  ORDER BY bucket, key
-  ON CONFLICT (bucket, key) DO UPDATE SET
-    hits = CASE WHEN r.window_ends <= now() THEN excluded.hits ELSE r.hits + excluded.hits END,
-    window_ends = CASE WHEN r.window_ends <= now() THEN excluded.window_ends ELSE r.window_ends END
-  RETURNING bucket, key, hits, greatest(0, ceil(extract(epoch FROM window_ends - now()) * 1000))::int AS ms_left`;
 
 /**
  * The request budgets of one instance. Each hit is counted in memory and checked against the instance's view
@@ -114,7 +88,15 @@ class RequestBudget {
     const sent = due.map((tally) => tally.unflushed);
     let flushed: FlushedRow[];
     try {
-      flushed = await rows<FlushedRow>(this.db, flushStatement(due));
+      flushed = await flushHits(
+        this.db,
+        due.map((tally, i) => ({
+          bucket: tally.bucket,
+          key: tally.key,
+          hits: sent[i],
+          windowSeconds: tally.limit.windowSeconds,
+        })),
+      );
     } catch (error) {
       // The hits stay unwritten and go with the next flush; meanwhile each instance counts its own.
       this.log.warn({ err: error }, 'request budget flush failed');

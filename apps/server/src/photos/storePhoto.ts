@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { PHOTO_THUMB_WIDTH } from '@verge/domain';
 import sharp from 'sharp';
 import { ApiError } from '../errors';
-import type { UploadedFile } from '../http/uploadSpool';
 import type { DecodeTurn } from './photoDecodes';
 import { bufferContent, fileContent, type PhotoStore } from './photoStore';
+import type { UploadedFile } from './uploadSpool';
 
 /** What a refused upload says: not an image, or one that does not decode. */
 export const PHOTO_UNREADABLE = 'The photo could not be read';

@@ -1,9 +1,9 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '../config';
-import { SPOOL_FILE } from '../http/uploadSpool';
 import { TEMPORARY_FILE } from './diskPhotoStore';
 import { diskPhotoRoot, uploadSpoolDir } from './openPhotoStore';
+import { SPOOL_FILE } from './uploadSpool';
 
 /**
  * Older than this, a temporary file is a crash's leftover: a live upload writes to its file all along,

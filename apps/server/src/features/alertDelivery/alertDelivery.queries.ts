@@ -1,6 +1,6 @@
 import type { AlertType, CompanyType, UserRoleId } from '@verge/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { visibleAssetIdsOf } from '../../access/visibility';
+import { visibleAssetIdsOf } from '../../access/visibility.queries';
 import type { Db } from '../../db/client';
 import { intArray, rows } from '../../db/sql';
 

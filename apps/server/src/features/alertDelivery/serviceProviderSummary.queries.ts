@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { visibleAssetIds } from '../../access/visibility';
+import { visibleAssetIds } from '../../access/visibility.queries';
 import type { Viewer } from '../../auth/viewer';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/sql';

@@ -3,7 +3,8 @@ import { MESSAGES } from '@verge/domain';
 import { decoyHash, hashPassword, verifyPassword } from '../../auth/passwords';
 import type { AppContext } from '../../context';
 import { unauthorized } from '../../errors';
-import { type Counter, refund, spend } from '../../limits/rateLimits';
+import { spend } from '../../limits/rateLimits';
+import { type Counter, refund } from '../../limits/rateLimits.queries';
 import { queueMail } from '../../mail/mailQueue';
 import { consumeResetToken, findLoginUser, findUserByEmail, storeResetToken } from './auth.queries';
 

@@ -1,6 +1,6 @@
 import type { CreateCulvertRequest, Culvert, CulvertFields } from '@verge/domain';
 import { eq, type SQL, sql } from 'drizzle-orm';
-import { visibleAssetIds } from '../../access/visibility';
+import { visibleAssetIds } from '../../access/visibility.queries';
 import type { Viewer } from '../../auth/viewer';
 import type { Db } from '../../db/client';
 import { culverts } from '../../db/schema';

@@ -13,9 +13,9 @@ import {
   ISSUE_SYNC_SHAPE,
   type IssueSyncShape,
   installIssueSyncRows,
-  issueSyncJsonText,
   shapeHash,
 } from './issueSyncRows';
+import { issueSyncJsonText } from './issueSyncRows.queries';
 import { issuesJsonArray } from './issues.read';
 
 /*

@@ -1,6 +1,6 @@
 import type { CreateIssueRequest, IssueFields, IssueRuleLookups, RiskLevel } from '@verge/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { visibleAssetIds } from '../../access/visibility';
+import { visibleAssetIds } from '../../access/visibility.queries';
 import type { Viewer } from '../../auth/viewer';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/preparedStatements';

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { interactiveSql } from '../../access/visibility';
+import { interactiveSql } from '../../access/visibility.queries';
 import type { Viewer } from '../../auth/viewer';
 import { NOTICE_JSON, NOTICES_FROM, openNotices } from '../editNotices';
 

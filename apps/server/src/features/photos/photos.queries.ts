@@ -1,6 +1,6 @@
 import type { PhotoTargetType } from '@verge/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { interactiveSql, visibleAssetIds } from '../../access/visibility';
+import { interactiveSql, visibleAssetIds } from '../../access/visibility.queries';
 import type { Viewer } from '../../auth/viewer';
 import type { Db } from '../../db/client';
 import { photos } from '../../db/schema';

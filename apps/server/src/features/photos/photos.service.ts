@@ -10,10 +10,10 @@ import { requireClient } from '../../access/roles';
 import type { Viewer } from '../../auth/viewer';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, forbidden, found, notFound } from '../../errors';
-import type { UploadedFile } from '../../http/uploadSpool';
 import { photoDecodes } from '../../photos/photoDecodes';
 import { readPhoto } from '../../photos/photoStore';
 import { type StoredPhoto, storePhoto } from '../../photos/storePhoto';
+import type { UploadedFile } from '../../photos/uploadSpool';
 import {
   findParent,
   findPhotoByUuid,

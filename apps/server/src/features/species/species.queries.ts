@@ -1,6 +1,6 @@
 import type { AssetSpeciesList, Species } from '@verge/domain';
 import { sql } from 'drizzle-orm';
-import { visibleAssetIds } from '../../access/visibility';
+import { visibleAssetIds } from '../../access/visibility.queries';
 import type { Viewer } from '../../auth/viewer';
 import type { Db } from '../../db/client';
 import { firstRow, intArray, rows } from '../../db/sql';

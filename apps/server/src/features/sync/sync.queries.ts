@@ -1,6 +1,6 @@
 import { SYNC_OVERLAP_SECONDS } from '@verge/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { visibleAssetIds } from '../../access/visibility';
+import { visibleAssetIds } from '../../access/visibility.queries';
 import { isAdmin, isClient, type Viewer } from '../../auth/viewer';
 import type { Db } from '../../db/client';
 import { firstRow } from '../../db/sql';

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { visibleAssetIdsOf } from '../../access/visibility';
+import { visibleAssetIdsOf } from '../../access/visibility.queries';
 
 /**
  * SQL subquery: the live assets the company `co` of the enclosing query may open (its admins' view): its own,

@@ -1,6 +1,7 @@
 import type { CompanyType, CreateUserRequest, UserRole, UserRoleId } from '@verge/domain';
 import { requireAdmin } from '../../access/roles';
-import { lockedInteractiveChains, visibleAssetIds } from '../../access/visibility';
+import { lockedInteractiveChains } from '../../access/visibility';
+import { visibleAssetIds } from '../../access/visibility.queries';
 import { hashPassword } from '../../auth/passwords';
 import type { Viewer } from '../../auth/viewer';
 import type { AppContext } from '../../context';

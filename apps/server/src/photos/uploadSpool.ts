@@ -7,7 +7,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors';
-import { fromFileSystemError } from '../photos/photoStoreErrors';
+import { fromFileSystemError } from './photoStoreErrors';
 
 /** A binary request body (a photo) as received: a file in the spool folder, removed after the response. */
 export class UploadedFile {
