@@ -21,7 +21,7 @@ import { registerContract } from './http/registerContract';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { createJobWorker, type JobWorker } from './jobs/worker';
 import { registerRequestBudget } from './limits/requestBudget';
-import { createMailTransport } from './mail/mailer';
+import { createMailTransport, mailDropDir } from './mail/mailer';
 import { mailJobHandler } from './mail/mailQueue';
 import { openPhotoStore } from './photos/openPhotoStore';
 import type { PhotoStore } from './photos/photoStore';
@@ -94,7 +94,7 @@ export async function buildApp(
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     timeoutMs: config.smtpTimeoutMs,
-    outboxDir: join(config.dataDir, 'outbox'),
+    mailDrop: mailDropDir(config),
     log: server.log,
   });
   // What the worker does with each kind of job.

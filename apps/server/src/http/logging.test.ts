@@ -1,7 +1,7 @@
 import { API_PREFIX } from '@verge/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readOutbox } from '../../test/outbox';
+import { readMailDrop } from '../../test/mailDrop';
 import { call, createTestApp, type TestApp } from '../../test/testApp';
 import { createWorld, type World } from '../../test/world';
 
@@ -57,7 +57,7 @@ describe('server logs', () => {
     const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     for (const entry of entries) expect(entry.reqId, JSON.stringify(entry)).toEqual(expect.any(String));
     // The reset mail is sent by the job worker after the request, on lines of its own.
-    await readOutbox(app);
+    await readMailDrop(app);
     const text = lines.join('');
     const mailLines = lines.slice(entries.length).map((line) => JSON.parse(line) as Record<string, unknown>);
     const failure = entries.find((e) => e.msg === 'unhandled error');
@@ -65,7 +65,7 @@ describe('server logs', () => {
     expect(failure?.err).toMatchObject({
       message: expect.stringMatching(/^Failed query: INSERT INTO users/),
     });
-    expect(mailLines.some((e) => e.msg === 'mail written to outbox')).toBe(true);
+    expect(mailLines.some((e) => e.msg === 'mail written to the mail drop')).toBe(true);
 
     expect(text).not.toContain('$argon2');
     expect(text).not.toContain('Bearer ');

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { readOutbox } from '../../test/outbox';
+import { readMailDrop } from '../../test/mailDrop';
 import { type SmtpSink, startSmtpSink } from '../../test/smtpSink';
 import { call, createTestApp, newIssue, type TestApp } from '../../test/testApp';
 import { createWorld, type World } from '../../test/world';
@@ -172,7 +172,7 @@ describe('the mail queue', () => {
     }
     expect(smtp.attempts).toHaveLength(2);
     expect(smtp.received.map((m) => m.to)).toEqual([[client.admin.email]]);
-    // With SMTP_URL nothing goes to the outbox folder.
-    expect(await readOutbox(app)).toEqual([]);
+    // With SMTP_URL nothing goes to the mail drop.
+    expect(await readMailDrop(app)).toEqual([]);
   });
 });

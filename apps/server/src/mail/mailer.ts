@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import type { Config } from '../config';
 
 export interface MailMessage {
   to: string;
@@ -24,19 +25,22 @@ export function jobMessageId(ref: string, from: string): string {
   return `<verge-job.${ref}@${domain}>`;
 }
 
+/** Where mail goes without SMTP_URL: one .eml file per message. */
+export const mailDropDir = (config: Pick<Config, 'dataDir'>) => join(config.dataDir, 'mail-drop');
+
 /**
- * SMTP when SMTP_URL is set, otherwise .eml files in DATA_DIR/outbox (and a log line). Every wait on the
- * server is cut at `timeoutMs` (nodemailer waits up to 10 minutes by default), so a hung server ends an
+ * SMTP when SMTP_URL is set, otherwise .eml files in the mail drop `mailDrop` (and a log line). Every wait on
+ * the server is cut at `timeoutMs` (nodemailer waits up to 10 minutes by default), so a hung server ends an
  * attempt within the job's lease (config.ts checks SMTP_TIMEOUT_MS against it).
  */
 export function createMailTransport(options: {
   smtpUrl: string | null;
   from: string;
   timeoutMs: number;
-  outboxDir: string;
+  mailDrop: string;
   log: FastifyBaseLogger;
 }): MailTransport {
-  const { smtpUrl, from, timeoutMs, outboxDir, log } = options;
+  const { smtpUrl, from, timeoutMs, mailDrop, log } = options;
   const transport = smtpUrl
     ? nodemailer.createTransport({
         url: smtpUrl,
@@ -55,10 +59,10 @@ export function createMailTransport(options: {
         log.info({ to, subject, messageId }, 'mail sent');
         return;
       }
-      await mkdir(outboxDir, { recursive: true });
-      const file = join(outboxDir, `${Date.now()}-${Math.random().toString(36).slice(2, 8)}.eml`);
+      await mkdir(mailDrop, { recursive: true });
+      const file = join(mailDrop, `${Date.now()}-${Math.random().toString(36).slice(2, 8)}.eml`);
       await writeFile(file, (info as unknown as { message: Buffer }).message);
-      log.info({ to, subject, file }, 'mail written to outbox');
+      log.info({ to, subject, file }, 'mail written to the mail drop');
     },
   };
 }

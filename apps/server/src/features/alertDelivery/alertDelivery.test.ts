@@ -2,7 +2,7 @@ import type { AlertType } from '@verge/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { assignChainToCompany, insertIssueRow } from '../../../test/directRows';
-import { type OutboxMail, readOutbox } from '../../../test/outbox';
+import { type DroppedMail, readMailDrop } from '../../../test/mailDrop';
 import { call, type TestApp } from '../../../test/testApp';
 import { insertUser, setupWorld, type TestUser, type World } from '../../../test/world';
 import { deliverIssueAlert } from './alertDelivery';
@@ -44,10 +44,10 @@ setupWorld(async (started) => {
 });
 
 /** The mails written while `action` ran. */
-async function mailsDuring(action: () => Promise<void>): Promise<OutboxMail[]> {
-  const before = (await readOutbox(app)).length;
+async function mailsDuring(action: () => Promise<void>): Promise<DroppedMail[]> {
+  const before = (await readMailDrop(app)).length;
   await action();
-  return (await readOutbox(app)).slice(before);
+  return (await readMailDrop(app)).slice(before);
 }
 
 describe('deliverIssueAlert', () => {

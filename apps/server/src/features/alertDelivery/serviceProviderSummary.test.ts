@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { assignChainToCompany, insertIssueRow } from '../../../test/directRows';
-import { readOutbox } from '../../../test/outbox';
+import { readMailDrop } from '../../../test/mailDrop';
 import { subscribe, type TestApp } from '../../../test/testApp';
 import { setupWorld, type World } from '../../../test/world';
 import { rows } from '../../db/sql';
@@ -60,7 +60,7 @@ describe('isoWeek', () => {
 
 /** The mails with this week's digest subject. */
 const digestsOf = async (period: string) =>
-  (await readOutbox(app)).filter((m) => m.subject === `Verge: service provider summary, week ${period}`);
+  (await readMailDrop(app)).filter((m) => m.subject === `Verge: service provider summary, week ${period}`);
 
 describe('serviceProviderSummary', () => {
   it('mails each subscribed client user the counts per provider on the assets they may open', async () => {

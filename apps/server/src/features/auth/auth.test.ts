@@ -1,7 +1,7 @@
 import { APP_VERSION, MESSAGES } from '@verge/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { readOutbox } from '../../../test/outbox';
+import { readMailDrop } from '../../../test/mailDrop';
 import { call, type TestApp } from '../../../test/testApp';
 import { setupWorld, type World } from '../../../test/world';
 import { users } from '../../db/schema';
@@ -147,7 +147,7 @@ describe('platform admin login and logout', () => {
 
 describe('password reset', () => {
   async function latestMail(): Promise<string> {
-    const mails = await readOutbox(app);
+    const mails = await readMailDrop(app);
     return mails[mails.length - 1].text;
   }
 
@@ -232,11 +232,11 @@ describe('password reset', () => {
   });
 
   it('answers success for an unknown address without sending mail, and validates input', async () => {
-    const before = (await readOutbox(app)).length;
+    const before = (await readMailDrop(app)).length;
     expect((await call(app, 'resetPasswordRequest', { email: 'nobody@example.com' })).body).toEqual({
       success: true,
     });
-    expect((await readOutbox(app)).length).toBe(before);
+    expect((await readMailDrop(app)).length).toBe(before);
     expect((await call(app, 'resetPasswordRequest', { email: 'not-an-email' })).status).toBe(400);
     expect((await call(app, 'resetPasswordSubmission', { token: 'short', newPassword: 'abcd' })).status).toBe(
       400,

@@ -10,7 +10,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendTwice } from '../../../test/commands';
-import { readOutbox } from '../../../test/outbox';
+import { readMailDrop } from '../../../test/mailDrop';
 import { call, createTestApp, newIssue, type TestApp, testImage } from '../../../test/testApp';
 import { createWorld, type TestUser, type World } from '../../../test/world';
 import { firstRow, rows } from '../../db/sql';
@@ -630,7 +630,7 @@ describe('POST /api/vegetationIssues/delete', () => {
 
 describe('alerts delivered by issue events', () => {
   const subjectsTo = async (user: TestUser) =>
-    (await readOutbox(app)).filter((m) => m.to === user.email).map((m) => m.subject);
+    (await readMailDrop(app)).filter((m) => m.to === user.email).map((m) => m.subject);
 
   it('mails New Issue, Assigned Issue, Issue Complete and Issue Deleted Notification to subscribers', async () => {
     const { admin: clientAdmin, field } = world.client;
@@ -665,7 +665,7 @@ describe('alerts delivered by issue events', () => {
 
 describe('repeated issue commands (same Idempotency-Key)', () => {
   const mailsAbout = async (user: TestUser, issueId: number, word: string) =>
-    (await readOutbox(app)).filter(
+    (await readMailDrop(app)).filter(
       (m) => m.to === user.email && m.subject.includes(`issue ${issueId} `) && m.subject.includes(word),
     ).length;
   const subscribe = (user: TestUser, type: string) =>

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sendTwice } from '../../../test/commands';
 import { insertIssueRow } from '../../../test/directRows';
-import { readOutbox } from '../../../test/outbox';
+import { readMailDrop } from '../../../test/mailDrop';
 import { call, type TestApp } from '../../../test/testApp';
 import { insertUser, setupWorld, type TestUser, type World } from '../../../test/world';
 import {
@@ -273,13 +273,13 @@ describe('POST /thirdPartyCompanies/saveAssignedIssues', () => {
     expect(await companyAssignments(original)).toEqual([provider.companyId]);
     expect(await companyAssignments(followUp)).toEqual([]);
     expect(await updatedAt('vegetation_issues', original)).not.toBe(before);
-    const mails = (await readOutbox(app)).filter((m) => m.to === provider.admin.email);
+    const mails = (await readMailDrop(app)).filter((m) => m.to === provider.admin.email);
     expect(mails.some((m) => m.text.includes(`Issue ${original}`))).toBe(true);
 
-    const mailCount = (await readOutbox(app)).length;
+    const mailCount = (await readMailDrop(app)).length;
     expect((await call(app, 'providersSaveAssigned', input, client.admin.token)).status).toBe(200);
     expect(await companyAssignments(original)).toEqual([provider.companyId]);
-    expect((await readOutbox(app)).length).toBe(mailCount);
+    expect((await readMailDrop(app)).length).toBe(mailCount);
   });
 
   it('refuses a company that is not the client’s provider with 400', async () => {
@@ -565,7 +565,8 @@ describe('repeated provider commands (same Idempotency-Key)', () => {
     app.context.db.insert(issueCompanyAssignments).values({ issue_id: issueId, company_id: companyId });
   const unassign = (issueId: number) =>
     app.context.db.execute(sql`DELETE FROM issue_company_assignments WHERE issue_id = ${issueId}`);
-  const mailsTo = async (user: TestUser) => (await readOutbox(app)).filter((m) => m.to === user.email).length;
+  const mailsTo = async (user: TestUser) =>
+    (await readMailDrop(app)).filter((m) => m.to === user.email).length;
 
   it('apply an assignment once: unassigned meanwhile stays so, and the provider is mailed once', async () => {
     const { client, provider } = world;

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sendTwice } from '../../../test/commands';
 import { assignChainToCompany, insertIssueRow } from '../../../test/directRows';
-import { readOutbox } from '../../../test/outbox';
+import { readMailDrop } from '../../../test/mailDrop';
 import { call, subscribe, type TestApp } from '../../../test/testApp';
 import { insertUser, setupWorld, type World } from '../../../test/world';
 import { firstRow, rows } from '../../db/sql';
@@ -232,7 +232,7 @@ describe('usersAssignIssues', () => {
       );
     const before = await stamps();
     const userBefore = await userRow(provider.field.id);
-    const mailsBefore = (await readOutbox(app)).length;
+    const mailsBefore = (await readMailDrop(app)).length;
     const res = await call(
       app,
       'usersAssignIssues',
@@ -244,7 +244,7 @@ describe('usersAssignIssues', () => {
     const after = await stamps();
     expect(after.every((row, i) => row.updated_at > before[i].updated_at)).toBe(true);
     expect((await userRow(provider.field.id))!.updated_at > userBefore!.updated_at).toBe(true);
-    const mails = (await readOutbox(app)).slice(mailsBefore);
+    const mails = (await readMailDrop(app)).slice(mailsBefore);
     expect(mails).toHaveLength(1);
     expect(mails[0].to).toBe(provider.field.email);
     expect(mails[0].subject).toBe('Verge: 1 issue assigned to you');
@@ -256,11 +256,11 @@ describe('usersAssignIssues', () => {
   });
 
   it('is idempotent: assigning again adds no row and sends no mail', async () => {
-    const mailsBefore = (await readOutbox(app)).length;
+    const mailsBefore = (await readMailDrop(app)).length;
     const input = { userId: world.provider.field.id, issueIds: [original, followUp] };
     expect((await call(app, 'usersAssignIssues', input, world.provider.admin.token)).status).toBe(200);
     expect(await assignments(world.provider.field.id)).toEqual([{ issue_id: original }]);
-    expect((await readOutbox(app)).length).toBe(mailsBefore);
+    expect((await readMailDrop(app)).length).toBe(mailsBefore);
   });
 
   it('applies a repeated command (same Idempotency-Key) once: unassigned meanwhile stays so, one mail', async () => {
@@ -271,13 +271,13 @@ describe('usersAssignIssues', () => {
       userId: client.field.id,
     });
     await assignChainToCompany(app.context.db, issue, provider.companyId);
-    const mailsBefore = (await readOutbox(app)).length;
+    const mailsBefore = (await readMailDrop(app)).length;
     const input = { userId: provider.field.id, issueIds: [issue] };
     await sendTwice(app, 'usersAssignIssues', input, provider.admin.token, () =>
       app.context.db.execute(sql`DELETE FROM issue_user_assignments WHERE issue_id = ${issue}`),
     );
     expect(await assignments(provider.field.id)).not.toContainEqual({ issue_id: issue });
-    expect((await readOutbox(app)).length).toBe(mailsBefore + 1);
+    expect((await readMailDrop(app)).length).toBe(mailsBefore + 1);
   });
 
   it('lets a client admin assign their own issues to their own field user', async () => {
@@ -372,7 +372,7 @@ describe('usersFeedback', () => {
     );
 
   it('stores feedback, mailing nothing while FEEDBACK_EMAIL is unset', async () => {
-    const before = (await readOutbox(app)).length;
+    const before = (await readMailDrop(app)).length;
     const res = await call(
       app,
       'usersFeedback',
@@ -381,7 +381,7 @@ describe('usersFeedback', () => {
     );
     expect(res.body).toEqual({ success: true });
     expect(await feedbackOf(world.client.field.id)).toEqual([{ content: 'The map is great offline' }]);
-    expect((await readOutbox(app)).length).toBe(before);
+    expect((await readMailDrop(app)).length).toBe(before);
   });
 
   it('mails feedback to FEEDBACK_EMAIL when set', async () => {
@@ -394,7 +394,7 @@ describe('usersFeedback', () => {
         world.provider.admin.token,
       );
       expect(res.status).toBe(200);
-      const mail = (await readOutbox(app)).at(-1)!;
+      const mail = (await readMailDrop(app)).at(-1)!;
       expect(mail.to).toBe('product@verge.example');
       expect(mail.subject).toBe('Verge feedback from brushbusters Tester (Brush Busters)');
       expect(mail.text).toContain('Please add a dark map style');

@@ -1,8 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { mailDropDir } from '../src/mail/mailer';
 import type { TestApp } from './testApp';
 
-export interface OutboxMail {
+export interface DroppedMail {
   to: string;
   subject: string;
   /** Headers and body, with quoted-printable undone. */
@@ -16,14 +17,14 @@ function decodeQuotedPrintable(raw: string): string {
 }
 
 /**
- * Mails the server wrote to DATA_DIR/outbox, oldest first, once the mail queued so far is delivered (test
+ * Mails the server wrote to its mail drop (DATA_DIR/mail-drop), oldest first, once the mail queued so far is delivered (test
  * apps start no worker: this runs the due jobs instead, so tests need not wait).
  */
-export async function readOutbox(app: TestApp): Promise<OutboxMail[]> {
+export async function readMailDrop(app: TestApp): Promise<DroppedMail[]> {
   await app.context.jobs.drain();
-  const dir = join(app.config.dataDir, 'outbox');
+  const dir = mailDropDir(app.config);
   const files = await readdir(dir).catch(() => [] as string[]);
-  const mails: OutboxMail[] = [];
+  const mails: DroppedMail[] = [];
   for (const file of files.sort()) {
     const text = decodeQuotedPrintable(await readFile(join(dir, file), 'utf8'));
     mails.push({
