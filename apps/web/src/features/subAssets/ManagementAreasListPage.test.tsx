@@ -9,6 +9,14 @@ import { db } from '../../core/store/db';
 import { createSubAsset } from '../../core/subAssets';
 import ManagementAreasListPage from './ManagementAreasListPage';
 
+/**
+ * The areas' row, once the page's read has drawn it; the read starts after the grid's first mount, which takes
+ * about a second in jsdom. Checked every 300 ms, not testing-library's 50: a check of
+ * this page's DOM (a DataGrid) in jsdom takes about as long as the interval, and checks back to back leave the
+ * store's read, which fake-indexeddb runs on later turns of the event loop, no turn to start in.
+ */
+const areaRow = () => waitFor(() => screen.getByText('North Ditch'), { interval: 300, timeout: 5_000 });
+
 const openList = (id: number) =>
   renderPageAt('/management-areas-list/:id', `/management-areas-list/${id}`, <ManagementAreasListPage />);
 
@@ -31,13 +39,13 @@ describe('Management areas of a sub-asset', () => {
       selectedManagementArea: [5],
     });
     openList(tempId);
-    expect(await screen.findByText('North Ditch')).toBeTruthy();
+    expect(await areaRow()).toBeTruthy();
 
     const [command] = await db.outbox.toArray();
     await settle(command as CommandRow<'subAssetsCreate'>, { success: true, id: 88 });
 
     await waitFor(() => expect(screen.getByLabelText('path').textContent).toBe('/management-areas-list/88'));
-    expect(await screen.findByText('North Ditch')).toBeTruthy();
+    expect(await areaRow()).toBeTruthy();
     expect(screen.queryByText(/No management areas/)).toBeNull();
   });
 });
