@@ -1,21 +1,29 @@
+const { join } = require('node:path');
+
 /**
  * The server's tiers, top to bottom. An import only points down a tier (or stays in its own); features reach
- * each other, and the shell reaches them, only through a feature's index.ts; no circles. Tests beside the code
- * build the whole app to test through it, so the rules apply to product files.
+ * each other, and everything else reaches them, only through a feature's index.ts; no circles (between folders:
+ * scripts/dependencyRule.ts). Tests beside the code build the whole app to test through it, so the tiers bind
+ * product files only; a test still reaches into no feature but its own.
+ *
+ * Run from the repository (`npx depcruise -c apps/server/.dependency-cruiser.cjs apps/server/src`) or from
+ * apps/server (`npm run deps`): paths match either way.
  */
+const SRC = '^(?:apps/server/)?src/';
 const TEST = '\\.test\\.ts$';
 const TIERS = [
   // the shell: start, assembly, the contract's handler map, database preparation, scheduled tasks, the seed
-  '^src/(main|app|contractHandlers|prepareDatabase|scheduledTasks)\\.ts$|^src/seed/',
-  '^src/features/',
-  '^src/limits/',
-  '^src/http/',
-  '^src/(access|pdf|mail)/',
-  '^src/context\\.ts$',
-  '^src/(auth|jobs|photos)/',
-  '^src/db/',
-  '^src/(config|errors)\\.ts$',
+  `${SRC}(main|app|contractHandlers|prepareDatabase|scheduledTasks)\\.ts$|${SRC}seed/`,
+  `${SRC}features/`,
+  `${SRC}limits/`,
+  `${SRC}http/`,
+  `${SRC}(access|pdf|mail)/`,
+  `${SRC}context\\.ts$`,
+  `${SRC}(auth|jobs|photos)/`,
+  `${SRC}db/`,
+  `${SRC}(config|errors)\\.ts$`,
 ];
+const FEATURE_INDEX = `${SRC}features/[^/]+/index\\.ts$`;
 
 module.exports = {
   forbidden: [
@@ -28,17 +36,17 @@ module.exports = {
     })),
     {
       name: 'feature-insides',
-      comment: "a feature uses another only through that feature's index.ts",
+      comment: "a feature (or its tests) uses another only through that feature's index.ts",
       severity: 'error',
-      from: { path: '^src/features/([^/]+)/', pathNot: TEST },
-      to: { path: '^src/features/', pathNot: ['^src/features/$1/', '^src/features/[^/]+/index\\.ts$'] },
+      from: { path: `${SRC}features/([^/]+)/` },
+      to: { path: `${SRC}features/`, pathNot: [`${SRC}features/$1/`, FEATURE_INDEX] },
     },
     {
-      name: 'shell-reaches-feature-insides',
-      comment: 'the shell uses a feature through its index.ts',
+      name: 'outside-reaches-feature-insides',
+      comment: 'outside features/ (the shell, tests, the harness), a feature is used through its index.ts',
       severity: 'error',
-      from: { path: '^src/', pathNot: ['^src/features/', TEST] },
-      to: { path: '^src/features/', pathNot: '^src/features/[^/]+/index\\.ts$' },
+      from: { pathNot: `${SRC}features/` },
+      to: { path: `${SRC}features/`, pathNot: FEATURE_INDEX },
     },
     {
       name: 'no-circular',
@@ -47,11 +55,19 @@ module.exports = {
       from: {},
       to: { circular: true },
     },
+    {
+      name: 'tierless',
+      comment: 'every product file of src/ has a tier: a new folder or top-level file goes into TIERS',
+      severity: 'error',
+      from: { path: SRC, pathNot: [...TIERS, TEST] },
+      to: {},
+    },
   ],
   options: {
-    doNotFollow: { path: 'node_modules' },
+    doNotFollow: { path: ['node_modules', '^packages/'] },
     exclude: { path: '\\.d\\.ts$' },
+    // Type-only imports count: a circle of types is a circle for the reader too.
     tsPreCompilationDeps: true,
-    tsConfig: { fileName: 'tsconfig.json' },
+    tsConfig: { fileName: join(__dirname, 'tsconfig.json') },
   },
 };
