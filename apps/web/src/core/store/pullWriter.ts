@@ -100,8 +100,8 @@ export async function applyRelations(owner: SessionOwner, relations: Relations):
 }
 
 /**
- * Follow-ups an original should list: the server's, plus the local sync cursors (temporary ids) of follow-ups still
- * awaiting sync, by default every sync cursor it had.
+ * Follow-ups an original should list: the server's, plus the temporary ids of its follow-ups still awaiting
+ * sync, by default every temporary id it listed.
  */
 export function mergeFollowUps(
   serverIds: number[],
