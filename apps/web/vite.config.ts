@@ -1,7 +1,29 @@
+import { existsSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PHOTO_THUMB_CACHE } from './src/core/store/photoThumbs';
+
+/**
+ * What the login route needs of the client core (session, tokens, settings, the local database) and all it
+ * imports go in one chunk: as a dozen small shared chunks gzip loses ~2 kB. A file moved without this list
+ * would silently split the chunk (and once let zod's eval probe run before its setting), so a missing one
+ * fails the build.
+ */
+const LOGIN_CORE_FILES = [
+  'core/store/session.ts',
+  'core/store/settings.ts',
+  'core/store/pullWriter.ts',
+  'core/store/databaseName.ts',
+  'core/api/tokens.ts',
+  'core/api/errors.ts',
+];
+for (const file of LOGIN_CORE_FILES) {
+  if (!existsSync(new URL(`./src/${file}`, import.meta.url)))
+    throw new Error(`vite.config.ts: the login route's core chunk names src/${file}, which does not exist`);
+}
+const loginCoreTest = (id: string) =>
+  LOGIN_CORE_FILES.some((file) => id.replaceAll('\\', '/').endsWith(`apps/web/src/${file}`));
 
 /**
  * A first visit lands on the login page, a lazy chunk the entry would only ask for once it has run: its page
@@ -219,10 +241,12 @@ export default defineConfig({
     },
     rollupOptions: {
       // The domain package is pure, and proj4 (UTM) is only needed by screens that show coordinates; without
-      // this, importing the domain package would carry proj4 into every route, the login route included.
+      // this, importing the domain package would carry proj4 into every route, the login route included. The
+      // client core's entry files (src/core/*.ts) only name what lies below them: a screen that takes one
+      // name from an entry takes only the modules that name needs (the login route no API client).
       treeshake: {
         moduleSideEffects: (id: string) =>
-          !/node_modules\/(proj4|mgrs|wkt-parser)\/|packages\/domain\/src\//.test(id),
+          !/node_modules\/(proj4|mgrs|wkt-parser)\/|packages\/domain\/src\/|apps\/web\/src\/core\/[^/]+\.ts$/.test(id),
       },
       output: {
         // Coordinates (the domain's geo module and proj4) in a chunk of their own, so the chunks every route
@@ -235,11 +259,10 @@ export default defineConfig({
               test: /node_modules[\\/](proj4|mgrs|wkt-parser)[\\/]|packages[\\/]domain[\\/]src[\\/]geo\.ts/,
             },
             {
-              // What the login route needs of the app (session, tokens, settings, the local database) and all
-              // it imports, in one chunk: as a dozen small shared chunks gzip loses ~2 kB. Dependencies are
-              // taken along (includeDependenciesRecursively) so the modules still run in import order.
+              // LOGIN_CORE_FILES; dependencies are taken along (includeDependenciesRecursively) so the modules
+              // still run in import order.
               name: 'core',
-              test: /apps[\\/]web[\\/]src[\\/](local[\\/](session|settings|cache)|api[\\/](tokens|errors)|config)\.ts/,
+              test: loginCoreTest,
               includeDependenciesRecursively: true,
             },
           ],

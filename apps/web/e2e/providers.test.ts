@@ -3,7 +3,7 @@ import { MESSAGES, type VegetationIssue } from '@verge/domain';
 import { api, userToken } from './api';
 import { createAssignmentWorld } from './assignmentWorld';
 import { readTable } from './localStore';
-import { expectMails, mailsTo } from './mailOutbox';
+import { expectMails, mailsTo } from './mailDrop';
 import { AssignedIssuesScreen, ServiceProvidersScreen } from './pages/AssignmentScreens';
 import { IssuesScreen } from './pages/IssuesScreen';
 import { logInAs } from './pages/session';

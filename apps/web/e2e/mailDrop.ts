@@ -4,13 +4,13 @@ import { expect } from '@playwright/test';
 import { baseUrl } from './api';
 import { serverStateFile } from './env';
 
-/** The mail folder of this worker's server (started by globalSetup with no SMTP_URL: mail goes to .eml files). */
-function outboxDir(): string {
+/** The mail drop of this worker's server (started by globalSetup with no SMTP_URL: mail goes to .eml files). */
+function mailDropDir(): string {
   const servers = JSON.parse(readFileSync(serverStateFile(), 'utf8')) as { dataDir: string; url: string }[];
   const mine = servers.find((s) => s.url === baseUrl());
   if (!mine)
     throw new Error(`No mail folder known for ${baseUrl()} (a server started by hand keeps its own)`);
-  return join(mine.dataDir, 'outbox');
+  return join(mine.dataDir, 'mail-drop');
 }
 
 /** A mail as the test reads it: folded headers unfolded, quoted-printable soft line breaks joined. */
@@ -28,7 +28,7 @@ function parse(raw: string): Mail {
 }
 
 export function mailsTo(address: string): Mail[] {
-  const dir = outboxDir();
+  const dir = mailDropDir();
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((f) => f.endsWith('.eml'))
