@@ -5,6 +5,12 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyServerOptions } from 'fastify';
 
+/*
+ * Every setting the server reads from its environment, parsed and checked in one place: one file over the usual
+ * size so that the README's table of variables has one counterpart, and a bad value stops the start with one
+ * message before anything listens.
+ */
+
 /** Repository root: relative paths (DATA_DIR) resolve from here whatever the working directory. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 

@@ -81,6 +81,12 @@ import {
   userSchema,
 } from './user';
 
+/*
+ * The contract: every call's name, method, path, request, answer and limits in one table, read by the server's
+ * routes, the client and the OpenAPI document alike. One file over the usual size because a call is read in one
+ * place; its schemas live in the entity files it imports.
+ */
+
 /** Every call is served under this prefix; the web app owns the page routes. */
 export const API_PREFIX = '/api';
 

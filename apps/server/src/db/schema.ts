@@ -19,6 +19,11 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+/*
+ * Every table the queries name, in one file over the usual size: the typed mirror of the SQL migrations
+ * (db/migrations) is one place to hold beside them, and the references between tables read side by side.
+ */
+
 /** A GeoJSON geometry stored as PostGIS geometry (SRID 4326). Read it with `geoJson(column)`. */
 export interface GeoJsonGeometry {
   type: string;

@@ -12,6 +12,11 @@ import { type Position, randomSpot, randomTrack } from './demoGeography';
 import type { DemoRandom } from './demoRandom';
 import { PROXIMITIES, SPECIES, VEGETATION_TYPES } from './referenceLists';
 
+/*
+ * The demo issues: one file over the usual size because its tables (the types, actions and treatments that make
+ * sense together on each kind of asset) and the generator that draws from them are read together.
+ */
+
 type IssueRow = typeof vegetationIssues.$inferInsert;
 
 interface PlannedIssue {

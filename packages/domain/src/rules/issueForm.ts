@@ -6,6 +6,12 @@ import { ISSUE_TYPE_IDS, type IssueAction, type Relations, type Species } from '
 import { isRiskLevel, type RiskLevel } from '../risk';
 import type { IssueFields, IssueRuleLookups } from './issueRules';
 
+/*
+ * The issue form's rules: its values, what each answer shows or clears, its checks and what it saves. One file
+ * over the usual size because the answers depend on each other (type → species, problem → fields, further
+ * action → actions) and each rule is read beside the others it changes.
+ */
+
 /** What the Add / Edit vegetation issue form holds while the user fills it in (spec 1 "Add vegetation issue form"). */
 export interface IssueFormValues {
   areaId: number | null;
