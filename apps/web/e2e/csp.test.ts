@@ -12,6 +12,10 @@ import { logInAs, OFFLINE_SHELL, waitForOfflineShell } from './pages/session';
 // With the service worker: it runs under the policy too, and serves the pages reloaded below.
 test.use(OFFLINE_SHELL);
 
+// A test may end while the page still loads chunks through the watch: those handlers' answers go nowhere, and
+// their errors as the context closes are not the test's.
+test.afterEach(({ page }) => page.context().unrouteAll({ behavior: 'ignoreErrors' }));
+
 const REPORT_PATH = '/__csp-report';
 
 /**

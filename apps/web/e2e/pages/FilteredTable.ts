@@ -41,15 +41,22 @@ export class FilteredTable {
 
   async expectTotal(check: (n: number) => boolean, message: string): Promise<number> {
     let last = -1;
-    await expect
-      .poll(
-        async () => {
-          last = await this.total();
-          return check(last);
-        },
-        { message },
-      )
-      .toBe(true);
+    const seen = new Set<number>();
+    try {
+      await expect
+        .poll(
+          async () => {
+            last = await this.total();
+            seen.add(last);
+            return check(last);
+          },
+          { message },
+        )
+        .toBe(true);
+    } catch (error) {
+      // The counts the table went through are what a failure needs to be read.
+      throw new Error(`${message}: the table showed ${[...seen].join(', then ')}`, { cause: error });
+    }
     return last;
   }
 

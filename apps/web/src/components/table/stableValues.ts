@@ -49,9 +49,10 @@ export function shareRows<R extends { id: number }>(
  * changed, and nothing when none did, so a sync does not draw a row over while it is being ticked.
  */
 export function useSharedRows<R extends { id: number }>(rows: readonly R[]): readonly R[] {
-  const last = useRef(rows);
-  last.current = shareRows(last.current, rows);
-  return last.current;
+  // Compared once per list handed over, not on every render (a tick or a hover draws the table again).
+  const last = useRef({ rows, shared: rows });
+  if (last.current.rows !== rows) last.current = { rows, shared: shareRows(last.current.shared, rows) };
+  return last.current.shared;
 }
 
 /** The value handed over last time while it is `equal` to this one: what the grid is given stays the same. */
