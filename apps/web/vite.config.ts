@@ -246,7 +246,9 @@ export default defineConfig({
       // name from an entry takes only the modules that name needs (the login route no API client).
       treeshake: {
         moduleSideEffects: (id: string) =>
-          !/node_modules\/(proj4|mgrs|wkt-parser)\/|packages\/domain\/src\/|apps\/web\/src\/core\/[^/]+\.ts$/.test(id),
+          !/node_modules\/(proj4|mgrs|wkt-parser)\/|packages\/domain\/src\/|apps\/web\/src\/core\/[^/]+\.ts$/.test(
+            id,
+          ),
       },
       output: {
         // Coordinates (the domain's geo module and proj4) in a chunk of their own, so the chunks every route

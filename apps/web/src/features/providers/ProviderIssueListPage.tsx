@@ -5,7 +5,7 @@ import { MESSAGES } from '@verge/domain';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { usePageTitle } from '../../base/pageTitle';
-import { useSelectedAssetId, useSession } from '../../base/session';
+import { useSelectedAssetId } from '../../base/session';
 import { useNotify } from '../../base/snackbar';
 import type { TableSelection } from '../../components/table/DataTable';
 import { assignIssuesToProvider, removeAssignedIssues, transferIssues } from '../../core/assignments';
