@@ -10,4 +10,8 @@ describe('issue form labels', () => {
       'Attractant Species',
     );
   });
+
+  it('name the distribution field after what it picks, so its message says Distribution (Density is computed)', () => {
+    expect(issueFieldLabels({ issueTypeId: ISSUE_TYPE_IDS.weeds }).distributionId).toBe('Distribution');
+  });
 });

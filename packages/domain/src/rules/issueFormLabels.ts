@@ -18,7 +18,7 @@ export function issueFieldLabels(
     physiologicalStageId: 'Physiological Stage',
     speciesIds:
       values.issueTypeId === ISSUE_TYPE_IDS.animalAttractant ? 'Attractant Species' : 'Weed Species',
-    distributionId: 'Density',
+    distributionId: 'Distribution',
     vegetationTypeId: 'Type of Vegetation',
     proximityId: 'Proximity',
     near_low_point_drain: 'Near Low Point Drain',

@@ -15,7 +15,7 @@ export function IssueField({ field, context }: { field: IssueFieldDescriptor; co
       const { name } = field;
       return (
         <SelectInput
-          label={field.label ?? labels[name]}
+          label={labels[name]}
           value={idText(values[name])}
           options={selectOptions(field.options(context))}
           onChange={(text) =>

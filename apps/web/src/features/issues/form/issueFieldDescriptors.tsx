@@ -73,13 +73,12 @@ interface Placed {
   when?: (c: IssueFieldContext) => boolean;
 }
 
-/** One field of the form: its value, its kind of input and where it sits; the label is the domain's unless said. */
+/** One field of the form: its value, its kind of input and where it sits; its label is the domain's. */
 export type IssueFieldDescriptor = Placed &
   (
     | {
         kind: 'select';
         name: FieldOf<number | null>;
-        label?: string;
         options: (c: IssueFieldContext) => Option[];
         disabled?: (c: IssueFieldContext) => boolean;
         /** What choosing does, when more than storing the id. */
@@ -143,8 +142,6 @@ export const ISSUE_FIELDS: readonly IssueFieldDescriptor[] = [
   {
     kind: 'select',
     name: 'distributionId',
-    // Labelled after what it picks; the domain's label for the field, Density, names the computed field below.
-    label: 'Distribution',
     when: typeShows('distribution'),
     options: (c) => optionsOf(c.choices.relations.distributions, (d) => d.distribution),
   },
@@ -178,9 +175,9 @@ export const ISSUE_FIELDS: readonly IssueFieldDescriptor[] = [
     name: 'density',
     when: problem,
     size: { xs: 12, sm: 4 },
-    render: ({ labels, values }) => (
+    render: ({ values }) => (
       <TextField
-        label={labels.distributionId}
+        label="Density"
         value={String(Number(issueDensity(values.individual_count, values.area_size).toFixed(4)))}
         fullWidth
         slotProps={{ htmlInput: { readOnly: true } }}
