@@ -81,22 +81,28 @@ export class FilteredTable {
     await this.filterPanel.getByLabel(label, { exact: true }).fill(value);
   }
 
-  /** Apply the panel's choices and wait until the applied chips show them. */
+  /**
+   * Apply the panel's choices and wait until the applied chips show them. A click that lands while the freshly
+   * opened page is still settling (its first sync run re-reads the saved set) is tried again.
+   */
   async apply(): Promise<void> {
     const before = await this.chips().allTextContents();
-    await this.filterPanel.getByRole('button', { name: 'Apply' }).click();
-    await expect.poll(() => this.chips().allTextContents()).not.toEqual(before);
+    await expect(async () => {
+      await this.filterPanel.getByRole('button', { name: 'Apply' }).click();
+      await expect.poll(() => this.chips().allTextContents(), { timeout: 2_000 }).not.toEqual(before);
+    }).toPass({ timeout: 15_000 });
   }
 
-  /**
-   * Clear the applied filters (nothing to do when none is applied). The chips going is the proof it landed; the
-   * panel's inputs reset once the cleared set is read back, and only then is it ready for new choices.
-   */
+  /** Clear the applied filters (nothing to do when none is applied). */
   async clearAll(): Promise<void> {
     await this.openFilters();
     if ((await this.chips().count()) === 0) return;
-    await this.filterPanel.getByRole('button', { name: 'Clear All Filters' }).click();
-    await expect(this.chips()).toHaveCount(0);
+    // As with Apply: a click while the panel is still opening can miss; the chips going is the proof it landed.
+    // The panel's inputs reset once the cleared set is read back; only then is it ready for new choices.
+    await expect(async () => {
+      await this.filterPanel.getByRole('button', { name: 'Clear All Filters' }).click();
+      await expect(this.chips()).toHaveCount(0, { timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
   }
 
   /** The chips of the applied filters (in the panel's header). */
