@@ -22,8 +22,11 @@ for (const file of LOGIN_CORE_FILES) {
   if (!existsSync(new URL(`./src/${file}`, import.meta.url)))
     throw new Error(`vite.config.ts: the login route's core chunk names src/${file}, which does not exist`);
 }
-const loginCoreTest = (id: string) =>
-  LOGIN_CORE_FILES.some((file) => id.replaceAll('\\', '/').endsWith(`apps/web/src/${file}`));
+const LOGIN_CORE_PATHS = LOGIN_CORE_FILES.map((file) => `apps/web/src/${file}`);
+const loginCoreTest = (id: string) => {
+  const path = id.replaceAll('\\', '/');
+  return LOGIN_CORE_PATHS.some((file) => path.endsWith(file));
+};
 
 /**
  * A first visit lands on the login page, a lazy chunk the entry would only ask for once it has run: its page

@@ -11,11 +11,13 @@ import { describe, expect, it } from 'vitest';
 const CORE = import.meta.dirname;
 const entries = readdirSync(CORE).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
 
+const firstLine = (node: ts.Node, source: ts.SourceFile) => node.getText(source).split('\n')[0];
+
 /** Calls, constructions and tagged templates outside any function body: code that runs when the module loads. */
 function runsAtLoad(node: ts.Node, source: ts.SourceFile, found: string[]): void {
   if (ts.isFunctionLike(node)) return;
   if (ts.isCallExpression(node) || ts.isNewExpression(node) || ts.isTaggedTemplateExpression(node)) {
-    found.push(node.getText(source).split('\n')[0]);
+    found.push(firstLine(node, source));
     return;
   }
   ts.forEachChild(node, (child) => runsAtLoad(child, source, found));
@@ -30,7 +32,7 @@ function codeRunAtLoad(file: string): string[] {
   );
   const found: string[] = [];
   for (const statement of source.statements) {
-    if (ts.isExpressionStatement(statement)) found.push(statement.getText(source).split('\n')[0]);
+    if (ts.isExpressionStatement(statement)) found.push(firstLine(statement, source));
     else runsAtLoad(statement, source, found);
   }
   return found;
