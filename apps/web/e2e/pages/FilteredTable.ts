@@ -65,9 +65,15 @@ export class FilteredTable {
     return this.grid.locator(`.MuiDataGrid-row [data-field="${field}"]`).allTextContents();
   }
 
+  /**
+   * Open the filter panel and wait until it has finished opening: a click aimed at a control still sliding into
+   * view first scrolls the half-open panel's clipped content to it, and lands on whatever the growing panel then
+   * moves under the pointer.
+   */
   async openFilters(): Promise<void> {
     const summary = this.filterPanel.locator('.MuiAccordionSummary-root');
     if ((await summary.getAttribute('aria-expanded')) !== 'true') await summary.click();
+    await expect(this.filterPanel.locator('.MuiCollapse-root').first()).toHaveClass(/MuiCollapse-entered/);
   }
 
   /** Choose options of a multi-select filter group by label. */
@@ -81,28 +87,22 @@ export class FilteredTable {
     await this.filterPanel.getByLabel(label, { exact: true }).fill(value);
   }
 
-  /**
-   * Apply the panel's choices and wait until the applied chips show them. A click that lands while the freshly
-   * opened page is still settling (its first sync run re-reads the saved set) is tried again.
-   */
+  /** Apply the panel's choices and wait until the applied chips show them. */
   async apply(): Promise<void> {
     const before = await this.chips().allTextContents();
-    await expect(async () => {
-      await this.filterPanel.getByRole('button', { name: 'Apply' }).click();
-      await expect.poll(() => this.chips().allTextContents(), { timeout: 2_000 }).not.toEqual(before);
-    }).toPass({ timeout: 15_000 });
+    await this.filterPanel.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => this.chips().allTextContents()).not.toEqual(before);
   }
 
-  /** Clear the applied filters (nothing to do when none is applied). */
+  /**
+   * Clear the applied filters (nothing to do when none is applied). The chips going is the proof it landed; the
+   * panel's inputs reset once the cleared set is read back, and only then is it ready for new choices.
+   */
   async clearAll(): Promise<void> {
     await this.openFilters();
     if ((await this.chips().count()) === 0) return;
-    // As with Apply: a click while the panel is still opening can miss; the chips going is the proof it landed.
-    // The panel's inputs reset once the cleared set is read back; only then is it ready for new choices.
-    await expect(async () => {
-      await this.filterPanel.getByRole('button', { name: 'Clear All Filters' }).click();
-      await expect(this.chips()).toHaveCount(0, { timeout: 2_000 });
-    }).toPass({ timeout: 15_000 });
+    await this.filterPanel.getByRole('button', { name: 'Clear All Filters' }).click();
+    await expect(this.chips()).toHaveCount(0);
   }
 
   /** The chips of the applied filters (in the panel's header). */

@@ -36,16 +36,10 @@ export class IssuesScreen extends FilteredTable {
     await expect(this.grid).toBeVisible();
   }
 
-  /**
-   * Open the Download Issues dialog. A click that lands while the freshly opened page is still settling (the
-   * first sync run re-renders it) is tried again rather than failing the test.
-   */
+  /** Open the Download Issues dialog. */
   async openDownload(): Promise<void> {
-    const dialog = this.page.getByRole('dialog', { name: 'Download Issues' });
-    await expect(async () => {
-      if (!(await dialog.isVisible())) await this.downloadButton.click();
-      await expect(dialog).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 15_000 });
+    await this.downloadButton.click();
+    await expect(this.page.getByRole('dialog', { name: 'Download Issues' })).toBeVisible();
   }
 }
 

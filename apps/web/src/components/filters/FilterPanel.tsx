@@ -27,7 +27,7 @@ export interface FilterGroup<V extends FilterValues> {
 
 export interface FilterPanelProps<V extends FilterValues> {
   groups: FilterGroup<V>[];
-  /** The applied values (from useSavedFilters); null while loading. */
+  /** The applied values (from useSavedFilters); null while loading, when the panel shows closed and empty. */
   applied: V | null;
   onApply: (values: V) => void;
   onClear: () => void;
@@ -59,19 +59,28 @@ export function FilterPanel<V extends FilterValues>({
   const appliedText = applied ? JSON.stringify(applied) : null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the values' text, not the object
   useEffect(() => setDraft(applied), [appliedText]);
-  if (!applied || !draft) return null;
-  const active = countActiveGroups(
-    applied,
-    groups.map((g) => g.fields),
-  );
+  // Until the effect above has run for a newly read set, the set itself is the draft.
+  const values = draft ?? applied;
+  const active = applied
+    ? countActiveGroups(
+        applied,
+        groups.map((g) => g.fields),
+      )
+    : 0;
   const chips = groups.flatMap((group) => {
-    const values = group.chipValues?.(applied) ?? [];
-    return values.length > 0 ? [{ id: group.id, label: `${group.label}: ${chipText(values)}` }] : [];
+    const labels = applied ? (group.chipValues?.(applied) ?? []) : [];
+    return labels.length > 0 ? [{ id: group.id, label: `${group.label}: ${chipText(labels)}` }] : [];
   });
-  const set = (changes: Partial<V>) => setDraft((d) => (d ? { ...d, ...changes } : d));
+  const set = (changes: Partial<V>) =>
+    setDraft((d) => {
+      const base = d ?? applied;
+      return base ? { ...base, ...changes } : base;
+    });
   return (
+    // Drawn, closed, while the set is still being read: the list below stays where it is when the set arrives
+    // (a tap aimed at its toolbar would otherwise land on the panel as it appears).
     <Accordion
-      expanded={expanded}
+      expanded={expanded && values !== null}
       onChange={(_e, open) => setExpanded(open)}
       variant="outlined"
       sx={{ mb: 2 }}
@@ -96,23 +105,25 @@ export function FilterPanel<V extends FilterValues>({
           ))}
         </Stack>
       </AccordionSummary>
-      <AccordionDetails>
-        <Grid container spacing={2}>
-          {groups.map((group) => (
-            <Grid key={group.id} size={{ xs: 12, sm: 6, md: 4 }}>
-              {group.render(draft, set)}
-            </Grid>
-          ))}
-        </Grid>
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 2 }}>
-          <Button color="inherit" onClick={onClear}>
-            Clear All Filters
-          </Button>
-          <Button variant="contained" onClick={() => onApply(draft)}>
-            Apply
-          </Button>
-        </Box>
-      </AccordionDetails>
+      {values && (
+        <AccordionDetails>
+          <Grid container spacing={2}>
+            {groups.map((group) => (
+              <Grid key={group.id} size={{ xs: 12, sm: 6, md: 4 }}>
+                {group.render(values, set)}
+              </Grid>
+            ))}
+          </Grid>
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 2 }}>
+            <Button color="inherit" onClick={onClear}>
+              Clear All Filters
+            </Button>
+            <Button variant="contained" onClick={() => onApply(values)}>
+              Apply
+            </Button>
+          </Box>
+        </AccordionDetails>
+      )}
     </Accordion>
   );
 }

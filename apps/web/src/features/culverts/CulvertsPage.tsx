@@ -31,10 +31,10 @@ import { assetMapHome } from '../../components/map/assetHome';
 import { LazyMap } from '../../components/map/LazyMap';
 import { type DataColumn, DataTable } from '../../components/table/DataTable';
 import { RiskDot } from '../../components/table/RiskDot';
+import { syncStatus } from '../../components/table/syncStatus';
 import { useSelectedAsset } from '../../core/assets';
 import { useCulverts } from '../../core/culverts';
 import { useInspections } from '../../core/inspections';
-import { AWAITING_SYNC, SYNCED } from '../issues';
 import { CulvertDownloadDialog } from './list/CulvertDownloadDialog';
 import { type CulvertRow, culvertMarkers, culvertRows } from './list/culvertRows';
 import { useCulvertFilterGroups } from './list/useCulvertFilterGroups';
@@ -123,7 +123,7 @@ export default function CulvertsPage() {
         mobile: true,
         // 'Synced' or 'Awaiting Sync' on two lines leaves the road name more of a phone's width.
         phoneWeight: 90,
-        valueGetter: (_v, row) => (row.id < 0 ? AWAITING_SYNC : SYNCED),
+        valueGetter: (_v, row) => syncStatus(row),
       },
       {
         field: 'edit',

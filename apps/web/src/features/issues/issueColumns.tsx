@@ -4,12 +4,11 @@ import type { ReactNode } from 'react';
 import type { DataColumn } from '../../components/table/DataTable';
 import { PHONE_COLUMN_MIN_WIDTH } from '../../components/table/phoneColumns';
 import { RiskDot } from '../../components/table/RiskDot';
+import { AWAITING_SYNC, syncStatus } from '../../components/table/syncStatus';
 import type { LocalIssue } from '../../core/issues';
 
-/** Sync status of a row (spec 1 §4): a negative id is still awaiting sync. */
-export const AWAITING_SYNC = 'Awaiting Sync';
-export const NEEDS_SYNCING = 'Issue Needs Syncing';
-export const SYNCED = 'Synced';
+/** The tooltip on an issue row awaiting sync. */
+const NEEDS_SYNCING = 'Issue Needs Syncing';
 
 export interface IssueColumnOptions {
   /** An Actions column (shown on small screens too) with these controls per row. */
@@ -57,15 +56,17 @@ export function issueColumns(options: IssueColumnOptions = {}): DataColumn<Local
       field: 'synced',
       headerName: 'Sync Status',
       width: 116,
-      valueGetter: (_value, row) => (row.id < 0 ? AWAITING_SYNC : SYNCED),
-      renderCell: ({ row }) =>
-        row.id < 0 ? (
+      valueGetter: (_value, row) => syncStatus(row),
+      renderCell: ({ row }) => {
+        const status = syncStatus(row);
+        return status === AWAITING_SYNC ? (
           <Tooltip title={NEEDS_SYNCING} describeChild>
-            <span>{AWAITING_SYNC}</span>
+            <span>{status}</span>
           </Tooltip>
         ) : (
-          SYNCED
-        ),
+          status
+        );
+      },
     },
   ];
   if (options.actions) {

@@ -1,7 +1,7 @@
 import { formatDay, formatShortDay } from '@verge/domain';
 import type { DataColumn } from '../../../components/table/DataTable';
+import { syncStatus } from '../../../components/table/syncStatus';
 import type { LocalInspection } from '../../../core/inspections';
-import { AWAITING_SYNC, SYNCED } from '../../issues';
 import { type InspectionAction, InspectionRowActions } from './InspectionRowActions';
 import type { InspectionViewer } from './inspectionRights';
 
@@ -54,7 +54,7 @@ export function inspectionColumns({ mobile, viewer, onAction }: InspectionColumn
         headerName: 'Synced',
         width: 120,
         mobile: true,
-        valueGetter: (_value, row) => (row.id < 0 ? AWAITING_SYNC : SYNCED),
+        valueGetter: (_value, row) => syncStatus(row),
       },
     ] satisfies DataColumn<LocalInspection>[];
   }
