@@ -17,6 +17,36 @@ describe('loadConfig', () => {
   });
 });
 
+describe('offline maps', () => {
+  it('offers none unless an operator declares a source whose terms allow it', () => {
+    expect(load({}).offlineTileUrl).toBeNull();
+    expect(load({ MAP_TILE_URL: 'https://imagery.example.com/{z}/{x}/{y}.jpg' }).offlineTileUrl).toBeNull();
+    expect(
+      load({ MAP_TILE_URL: 'https://imagery.example.com/{z}/{x}/{y}.jpg', MAP_TILES_OFFLINE: 'allowed' })
+        .offlineTileUrl,
+    ).toBe('https://imagery.example.com/{z}/{x}/{y}.jpg');
+    // A second source just for offline use, beside the default imagery shown online.
+    expect(load({ MAP_OFFLINE_TILE_URL: '/api/map-tiles/{z}/{x}/{y}' }).offlineTileUrl).toBe(
+      '/api/map-tiles/{z}/{x}/{y}',
+    );
+  });
+
+  it('refuses to declare the default Esri imagery allowed, saying what to set instead', () => {
+    expect(() => load({ MAP_TILES_OFFLINE: 'allowed' })).toThrow(
+      /MAP_TILES_OFFLINE=allowed needs MAP_TILE_URL: the default Esri World Imagery may not be stored offline/,
+    );
+  });
+
+  it('takes allowed or nothing for each declaration', () => {
+    expect(() =>
+      load({ MAP_TILE_URL: 'https://i.example.com/{z}/{x}/{y}', MAP_TILES_OFFLINE: 'yes' }),
+    ).toThrow("MAP_TILES_OFFLINE must be 'allowed' (the source's terms allow offline use) or unset, not yes");
+    expect(load({}).lsdWmsOffline).toBe(false);
+    expect(load({ LSD_WMS_OFFLINE: 'allowed' }).lsdWmsOffline).toBe(true);
+    expect(() => load({ LSD_WMS_OFFLINE: 'true' })).toThrow(/LSD_WMS_OFFLINE must be 'allowed'/);
+  });
+});
+
 describe('the job lease and the mail time-outs', () => {
   it('defaults to a 5-minute lease that outlasts the longest mail send', () => {
     expect(load({})).toMatchObject({ jobLeaseSeconds: 300, smtpTimeoutMs: 20_000 });

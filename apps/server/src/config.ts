@@ -81,6 +81,13 @@ export interface Config {
   tokenTtlSeconds: number;
   publicUrl: string;
   mapTileUrl: string;
+  /**
+   * The imagery a device may store for use offline (the offline maps screen): MAP_OFFLINE_TILE_URL, else
+   * MAP_TILE_URL once MAP_TILES_OFFLINE=allowed declares that its terms allow it; null: offline maps are not offered.
+   */
+  offlineTileUrl: string | null;
+  /** LSD_WMS_OFFLINE=allowed: the LSD grid overlay may be stored with the imagery. */
+  lsdWmsOffline: boolean;
   mapTileAttribution: string;
   lsdWmsUrl: string;
   webDist: string;
@@ -197,6 +204,29 @@ function jwtSecret(dataDir: string, fromEnv: string | undefined): string {
  * The request budget is set from the environment (a sync after days offline sends one request per queued
  * change, so a big crew behind one address needs room); the login and reset limits are fixed.
  */
+/** A declaration that a source's terms allow storing its tiles offline: `allowed`, or unset. */
+function offlineAllowed(name: string, value: string | undefined): boolean {
+  if (value === undefined || value === '') return false;
+  if (value === 'allowed') return true;
+  throw new Error(`${name} must be 'allowed' (the source's terms allow offline use) or unset, not ${value}`);
+}
+
+/**
+ * Where offline maps take their imagery from. The default Esri World Imagery's terms allow no offline use outside
+ * ArcGIS: declaring it allowed is refused, with what to set instead.
+ */
+export function loadOfflineTileUrl(env: NodeJS.ProcessEnv): string | null {
+  if (env.MAP_OFFLINE_TILE_URL) return env.MAP_OFFLINE_TILE_URL;
+  if (!offlineAllowed('MAP_TILES_OFFLINE', env.MAP_TILES_OFFLINE)) return null;
+  if (!env.MAP_TILE_URL)
+    throw new Error(
+      'MAP_TILES_OFFLINE=allowed needs MAP_TILE_URL: the default Esri World Imagery may not be stored offline. ' +
+        'Set MAP_TILE_URL to imagery whose terms allow it (your own, a self-hosted XYZ or PMTiles archive, open ' +
+        'government imagery), or MAP_OFFLINE_TILE_URL to such a second source just for offline maps.',
+    );
+  return env.MAP_TILE_URL;
+}
+
 export function loadLimits(env: NodeJS.ProcessEnv): Limits {
   const windowSeconds = Number(env.REQUEST_BUDGET_WINDOW_SECONDS ?? 60);
   return {
@@ -287,6 +317,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       env.MAP_TILE_ATTRIBUTION ??
       (env.MAP_TILE_URL ? '' : 'Imagery © Esri, Maxar, Earthstar Geographics, and the GIS User Community'),
     lsdWmsUrl: env.LSD_WMS_URL ?? DEFAULT_LSD_WMS_URL,
+    offlineTileUrl: loadOfflineTileUrl(env),
+    lsdWmsOffline: offlineAllowed('LSD_WMS_OFFLINE', env.LSD_WMS_OFFLINE),
     webDist: resolve(REPO_ROOT, env.WEB_DIST ?? 'apps/web/dist'),
     trustProxy: loadTrustProxy(env.TRUST_PROXY),
     validateResponses: bool(env.VALIDATE_RESPONSES, env.NODE_ENV !== 'production'),

@@ -10,6 +10,7 @@ export * from './common';
 export * from './company';
 export * from './constants';
 export * from './contract';
+export * from './corridorTiles';
 export * from './culvert';
 export * from './culvertDetail';
 export * from './dates';

@@ -130,10 +130,28 @@ describe('the policy’s parts', () => {
 
   it('names each map origin once, and none for a relative template', () => {
     const policy = contentSecurityPolicy(
-      { mapTileUrl: '/tiles/{z}/{x}/{y}.png', lsdWmsUrl: 'https://wms.example.com/wms' },
+      {
+        mapTileUrl: '/tiles/{z}/{x}/{y}.png',
+        lsdWmsUrl: 'https://wms.example.com/wms',
+        offlineTileUrl: null,
+      },
       [],
     );
     expect(policy).toContain("connect-src 'self' https://wms.example.com;");
     expect(policy).toContain("script-src 'self';");
+  });
+
+  it('lets a device fetch the offline imagery source, when one is configured', () => {
+    const policy = contentSecurityPolicy(
+      {
+        mapTileUrl: 'https://server.arcgisonline.com/tile/{z}/{y}/{x}',
+        lsdWmsUrl: 'https://wms.example.com/wms',
+        offlineTileUrl: 'https://offline.example.com/{z}/{x}/{y}.jpg',
+      },
+      [],
+    );
+    const sources = 'https://server.arcgisonline.com https://wms.example.com https://offline.example.com';
+    expect(policy).toContain(`img-src 'self' data: blob: ${sources};`);
+    expect(policy).toContain(`connect-src 'self' ${sources};`);
   });
 });

@@ -32,17 +32,16 @@ export function inlineScriptHashes(html: string): string[] {
 /**
  * The Content-Security-Policy of every answer. Scripts: this origin and index.html's own inline ones, by hash.
  * Styles may be inline (MUI's emotion writes <style> tags and style attributes). Images and fetches reach the
- * configured map tiles and LSD grid (MapLibre fetches tiles, the service worker caches them); blob: and data:
+ * configured map tiles, offline imagery and LSD grid (MapLibre fetches tiles, the service worker caches them); blob: and data:
  * images are photos taken offline and MapLibre's own; workers come from this origin or blob: (child-src for
  * browsers that predate worker-src). Nothing may frame the app, and forms and <base> stay on this origin.
  */
 export function contentSecurityPolicy(
-  config: Pick<Config, 'mapTileUrl' | 'lsdWmsUrl'>,
+  config: Pick<Config, 'mapTileUrl' | 'lsdWmsUrl' | 'offlineTileUrl'>,
   scriptHashes: readonly string[],
 ): string {
-  const mapSources = [...new Set([config.mapTileUrl, config.lsdWmsUrl].map(sourceOf))].filter(
-    (source) => source !== null,
-  );
+  const templates = [config.mapTileUrl, config.lsdWmsUrl, config.offlineTileUrl ?? ''];
+  const mapSources = [...new Set(templates.map(sourceOf))].filter((source) => source !== null);
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...scriptHashes],

@@ -13,12 +13,26 @@ describe('map sources', () => {
       mapTileUrl: 'https://tiles.example/{z}/{y}/{x}',
       mapTileAttribution: 'Example',
       lsdWmsUrl: 'https://grid.example/wms',
+      offlineTileUrl: null,
+      lsdWmsOffline: false,
     });
     expect(mapSources()).toEqual({
       tileUrl: 'https://tiles.example/{z}/{y}/{x}',
       tileAttribution: 'Example',
       lsdWmsUrl: 'https://grid.example/wms',
     });
+  });
+
+  it('read a configuration kept from a server older than offline maps', () => {
+    localStorage.setItem(
+      'verge-map-sources',
+      JSON.stringify({
+        mapTileUrl: 'https://old.example/{z}/{y}/{x}',
+        mapTileAttribution: '',
+        lsdWmsUrl: 'https://g/wms',
+      }),
+    );
+    expect(mapSources().tileUrl).toBe('https://old.example/{z}/{y}/{x}');
   });
 
   it('ignore a stored value of the wrong shape', () => {

@@ -31,6 +31,8 @@ export function healthHandlers(app: AppContext): Handlers {
       mapTileUrl: app.config.mapTileUrl,
       mapTileAttribution: app.config.mapTileAttribution,
       lsdWmsUrl: app.config.lsdWmsUrl,
+      offlineTileUrl: app.config.offlineTileUrl,
+      lsdWmsOffline: app.config.lsdWmsOffline,
     }),
     health: async () => {
       await databaseAnswers(app);

@@ -8,6 +8,8 @@ beforeAll(async () => {
     mapTileUrl: 'http://tiles.test/{z}/{y}/{x}.png',
     mapTileAttribution: 'Test imagery',
     lsdWmsUrl: 'http://grid.test/wms',
+    offlineTileUrl: 'http://offline.test/{z}/{x}/{y}.jpg',
+    lsdWmsOffline: true,
   });
 });
 afterAll(() => app.close());
@@ -19,13 +21,15 @@ describe('open calls', () => {
     expect(res.body).toEqual({ status: 'ok', version: APP_VERSION, database: app.context.handle.kind });
   });
 
-  it('GET /api/config gives the web app the configured map sources, without a token', async () => {
+  it('GET /api/config gives the web app the configured map sources, and which may be stored offline, without a token', async () => {
     const res = await call(app, 'clientConfig', undefined);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       mapTileUrl: 'http://tiles.test/{z}/{y}/{x}.png',
       mapTileAttribution: 'Test imagery',
       lsdWmsUrl: 'http://grid.test/wms',
+      offlineTileUrl: 'http://offline.test/{z}/{x}/{y}.jpg',
+      lsdWmsOffline: true,
     });
   });
 });
