@@ -205,11 +205,13 @@ export default defineConfig({
           {
             // Satellite imagery tiles and the LSD grid overlay (maplibre fetches them, so match by address, not
             // by request destination): whatever was seen stays available offline.
+            // The server's own archive (MAP_PMTILES) answers at /api/map-tiles/{z}/{x}/{y}.
             urlPattern: ({ url }) =>
-              !url.pathname.startsWith('/api/') &&
-              (/\/tile\/\d+\/\d+\/\d+/.test(url.pathname) ||
-                /\/\d+\/\d+\/\d+\.(png|jpe?g|webp)$/.test(url.pathname) ||
-                url.searchParams.get('SERVICE') === 'WMS'),
+              /^\/api\/map-tiles\/\d+\/\d+\/\d+$/.test(url.pathname) ||
+              (!url.pathname.startsWith('/api/') &&
+                (/\/tile\/\d+\/\d+\/\d+/.test(url.pathname) ||
+                  /\/\d+\/\d+\/\d+\.(png|jpe?g|webp)$/.test(url.pathname) ||
+                  url.searchParams.get('SERVICE') === 'WMS')),
             handler: 'CacheFirst',
             options: {
               cacheName: 'verge-map-tiles',

@@ -12,6 +12,7 @@ import type { DbHandle } from './db/client';
 import { scopedDb } from './db/requestTransaction';
 import { ApiError, fromDatabaseError, RetryLaterError } from './errors';
 import { serviceProviderSummaryJobHandler } from './features/alertDelivery';
+import { registerMapTiles } from './features/mapTiles';
 import { registerPhotoFiles } from './features/photos';
 import { OPEN_BODY_MAX_BYTES } from './http/bodyLimits';
 import { registerCompression } from './http/compression';
@@ -132,6 +133,7 @@ export async function buildApp(
   registerRequestBudget(server, context);
   registerContract(server, context, allHandlers(context));
   registerPhotoFiles(server, context);
+  await registerMapTiles(server, config.mapArchive);
   registerOpenApi(server);
 
   const index = join(config.webDist, 'index.html');

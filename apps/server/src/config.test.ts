@@ -1,8 +1,15 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fastifyTrustProxy, JWT_SECRET_MIN_LENGTH, loadConfig, loadTrustProxy } from './config';
+import {
+  fastifyTrustProxy,
+  JWT_SECRET_MIN_LENGTH,
+  loadConfig,
+  loadTrustProxy,
+  MAP_ARCHIVE_TILE_URL,
+  REPO_ROOT,
+} from './config';
 
 const load = (env: NodeJS.ProcessEnv) =>
   loadConfig(env, { dataDir: '/tmp/verge-config', jwtSecret: 'config-test-secret' });
@@ -44,6 +51,39 @@ describe('offline maps', () => {
     expect(load({}).lsdWmsOffline).toBe(false);
     expect(load({ LSD_WMS_OFFLINE: 'allowed' }).lsdWmsOffline).toBe(true);
     expect(() => load({ LSD_WMS_OFFLINE: 'true' })).toThrow(/LSD_WMS_OFFLINE must be 'allowed'/);
+  });
+});
+
+describe('MAP_PMTILES', () => {
+  it("makes the archive's tiles on this server the map's imagery, unless MAP_TILE_URL names other", () => {
+    const config = load({ MAP_PMTILES: 'imagery/corridor.pmtiles' });
+    expect(config.mapArchive).toEqual({ kind: 'file', path: resolve(REPO_ROOT, 'imagery/corridor.pmtiles') });
+    expect(config.mapTileUrl).toBe(MAP_ARCHIVE_TILE_URL);
+    expect(config.mapTileAttribution).toBe('');
+    expect(
+      load({ MAP_PMTILES: '/srv/a.pmtiles', MAP_TILE_URL: 'https://i.example.com/{z}/{x}/{y}' }).mapTileUrl,
+    ).toBe('https://i.example.com/{z}/{x}/{y}');
+    expect(load({}).mapArchive).toBeNull();
+  });
+
+  it('may be declared for offline maps: it is the operator’s own imagery', () => {
+    expect(load({ MAP_PMTILES: '/srv/a.pmtiles', MAP_TILES_OFFLINE: 'allowed' }).offlineTileUrl).toBe(
+      MAP_ARCHIVE_TILE_URL,
+    );
+  });
+
+  it('reads s3:<key> from the photo bucket, and only with PHOTO_STORE=s3', () => {
+    const s3 = { PHOTO_STORE: 's3', S3_BUCKET: 'verge', S3_ENDPOINT: 'http://s3.test' };
+    expect(load({ ...s3, MAP_PMTILES: 's3:imagery/a.pmtiles' }).mapArchive).toMatchObject({
+      kind: 's3',
+      key: 'imagery/a.pmtiles',
+      bucket: 'verge',
+      endpoint: 'http://s3.test',
+    });
+    expect(() => load({ MAP_PMTILES: 's3:imagery/a.pmtiles' })).toThrow(
+      'MAP_PMTILES=s3:imagery/a.pmtiles reads the archive from the S3 store: set PHOTO_STORE=s3 and its S3_* settings',
+    );
+    expect(() => load({ ...s3, MAP_PMTILES: 's3:' })).toThrow('MAP_PMTILES=s3:<key> needs the key');
   });
 });
 

@@ -49,6 +49,15 @@ export interface S3Settings {
 /** Where photos are kept: files under DATA_DIR/photos, or an S3-compatible bucket. */
 export type PhotoStoreConfig = { kind: 'disk' } | ({ kind: 's3' } & S3Settings);
 
+/**
+ * A PMTiles archive of imagery that the server serves at MAP_ARCHIVE_TILE_URL, read by byte ranges: a file, or an
+ * object in the S3-compatible store of PHOTO_STORE=s3 (MAP_PMTILES=s3:<key>).
+ */
+export type MapArchive = { kind: 'file'; path: string } | ({ kind: 's3'; key: string } & S3Settings);
+
+/** The tile template of MAP_PMTILES's archive, on this server. */
+export const MAP_ARCHIVE_TILE_URL = '/api/map-tiles/{z}/{x}/{y}';
+
 /** A PostgreSQL connection pool: `max` connections; a query waits at most `acquireTimeoutMs` for one. */
 export interface PoolSettings {
   max: number;
@@ -81,6 +90,8 @@ export interface Config {
   tokenTtlSeconds: number;
   publicUrl: string;
   mapTileUrl: string;
+  /** MAP_PMTILES: imagery this server serves from a PMTiles archive; null when it serves none. */
+  mapArchive: MapArchive | null;
   /**
    * The imagery a device may store for use offline (the offline maps screen): MAP_OFFLINE_TILE_URL, else
    * MAP_TILE_URL once MAP_TILES_OFFLINE=allowed declares that its terms allow it; null: offline maps are not offered.
@@ -215,16 +226,31 @@ function offlineAllowed(name: string, value: string | undefined): boolean {
  * Where offline maps take their imagery from. The default Esri World Imagery's terms allow no offline use outside
  * ArcGIS: declaring it allowed is refused, with what to set instead.
  */
-export function loadOfflineTileUrl(env: NodeJS.ProcessEnv): string | null {
+export function loadOfflineTileUrl(env: NodeJS.ProcessEnv, mapTileUrl: string): string | null {
   if (env.MAP_OFFLINE_TILE_URL) return env.MAP_OFFLINE_TILE_URL;
   if (!offlineAllowed('MAP_TILES_OFFLINE', env.MAP_TILES_OFFLINE)) return null;
-  if (!env.MAP_TILE_URL)
+  if (mapTileUrl === DEFAULT_TILE_URL)
     throw new Error(
       'MAP_TILES_OFFLINE=allowed needs MAP_TILE_URL: the default Esri World Imagery may not be stored offline. ' +
         'Set MAP_TILE_URL to imagery whose terms allow it (your own, a self-hosted XYZ or PMTiles archive, open ' +
         'government imagery), or MAP_OFFLINE_TILE_URL to such a second source just for offline maps.',
     );
-  return env.MAP_TILE_URL;
+  return mapTileUrl;
+}
+
+/** MAP_PMTILES: a file path (relative to the repository root, as DATA_DIR is), or s3:<key> in the photo bucket. */
+export function loadMapArchive(env: NodeJS.ProcessEnv, photoStore: PhotoStoreConfig): MapArchive | null {
+  const value = env.MAP_PMTILES;
+  if (!value) return null;
+  if (!value.startsWith('s3:')) return { kind: 'file', path: resolve(REPO_ROOT, value) };
+  const key = value.slice('s3:'.length);
+  if (photoStore.kind !== 's3')
+    throw new Error(
+      `MAP_PMTILES=${value} reads the archive from the S3 store: set PHOTO_STORE=s3 and its S3_* settings`,
+    );
+  if (!key) throw new Error('MAP_PMTILES=s3:<key> needs the key of the archive in the bucket');
+  const { kind: _store, ...settings } = photoStore;
+  return { kind: 's3', key, ...settings };
 }
 
 export function loadLimits(env: NodeJS.ProcessEnv): Limits {
@@ -296,6 +322,10 @@ export function checkMailWithinLease(config: Pick<Config, 'jobLeaseSeconds' | 's
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const dataDir = resolve(REPO_ROOT, overrides.dataDir ?? env.DATA_DIR ?? 'data');
+  const photoStore = loadPhotoStore(env);
+  const mapArchive = loadMapArchive(env, photoStore);
+  // The archive's imagery is the map's unless MAP_TILE_URL names other imagery.
+  const mapTileUrl = env.MAP_TILE_URL ?? (mapArchive ? MAP_ARCHIVE_TILE_URL : DEFAULT_TILE_URL);
   const port = Number(env.PORT ?? 3000);
   const config: Config = {
     port,
@@ -312,12 +342,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jwtSecret: overrides.jwtSecret ?? jwtSecret(dataDir, env.JWT_SECRET),
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 30 * 24 * 3600),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
-    mapTileUrl: env.MAP_TILE_URL ?? DEFAULT_TILE_URL,
+    mapTileUrl,
+    mapArchive,
     mapTileAttribution:
       env.MAP_TILE_ATTRIBUTION ??
-      (env.MAP_TILE_URL ? '' : 'Imagery © Esri, Maxar, Earthstar Geographics, and the GIS User Community'),
+      (mapTileUrl === DEFAULT_TILE_URL
+        ? 'Imagery © Esri, Maxar, Earthstar Geographics, and the GIS User Community'
+        : ''),
     lsdWmsUrl: env.LSD_WMS_URL ?? DEFAULT_LSD_WMS_URL,
-    offlineTileUrl: loadOfflineTileUrl(env),
+    offlineTileUrl: loadOfflineTileUrl(env, mapTileUrl),
     lsdWmsOffline: offlineAllowed('LSD_WMS_OFFLINE', env.LSD_WMS_OFFLINE),
     webDist: resolve(REPO_ROOT, env.WEB_DIST ?? 'apps/web/dist'),
     trustProxy: loadTrustProxy(env.TRUST_PROXY),
@@ -328,7 +361,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jobMaxAttempts: Number(env.JOB_MAX_ATTEMPTS ?? 10),
     jobLeaseSeconds: Number(env.JOB_LEASE_SECONDS ?? 300),
     smtpTimeoutMs: Number(env.SMTP_TIMEOUT_MS ?? 20_000),
-    photoStore: loadPhotoStore(env),
+    photoStore,
     databasePool: {
       max: positive(env, 'DATABASE_POOL_MAX', DEFAULT_POOL.max),
       acquireTimeoutMs: positive(env, 'DATABASE_POOL_TIMEOUT_MS', DEFAULT_POOL.acquireTimeoutMs),

@@ -4,13 +4,13 @@ import {
   GetObjectCommand,
   HeadObjectCommand,
   PutObjectCommand,
-  S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { S3Settings } from '../config';
 import { PHOTO_KEY_PATTERN, type PhotoStore, type PhotoVariant } from './photoStore';
 import { storeUnavailable } from './photoStoreErrors';
+import { s3Client } from './s3Client';
 
 const PREFIXES: Record<PhotoVariant, string> = { original: 'originals', thumbnail: 'thumbnails' };
 
@@ -27,14 +27,7 @@ const isMissing = (error: unknown) =>
  * objects taken back.
  */
 export function s3PhotoStore(settings: S3Settings): PhotoStore {
-  const client = new S3Client({
-    region: settings.region,
-    forcePathStyle: settings.forcePathStyle,
-    ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
-    ...(settings.accessKeyId && settings.secretAccessKey
-      ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
-      : {}),
-  });
+  const client = s3Client(settings);
   const Bucket = settings.bucket;
   const objectKey = (key: string, variant: PhotoVariant) => {
     if (!PHOTO_KEY_PATTERN.test(key)) throw new Error(`Invalid photo key ${key}`);

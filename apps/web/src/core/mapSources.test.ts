@@ -23,6 +23,18 @@ describe('map sources', () => {
     });
   });
 
+  it("make a template on this server whole: the imagery of the server's own archive", () => {
+    rememberMapSources({
+      mapTileUrl: '/api/map-tiles/{z}/{x}/{y}',
+      mapTileAttribution: '',
+      lsdWmsUrl: 'https://grid.example/wms',
+      offlineTileUrl: '/api/map-tiles/{z}/{x}/{y}',
+      lsdWmsOffline: false,
+    });
+    expect(mapSources().tileUrl).toBe(`${location.origin}/api/map-tiles/{z}/{x}/{y}`);
+    expect(mapSources().lsdWmsUrl).toBe('https://grid.example/wms');
+  });
+
   it('read a configuration kept from a server older than offline maps', () => {
     localStorage.setItem(
       'verge-map-sources',

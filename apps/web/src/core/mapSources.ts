@@ -20,13 +20,25 @@ const BUILT_MAP_SOURCES: MapSourcesConfig = {
 
 const MAP_SOURCES_KEY = 'verge-map-sources';
 
+/**
+ * A template on this server (the imagery of its PMTiles archive, `/api/map-tiles/{z}/{x}/{y}`) made whole, as the map
+ * wants its tile addresses; `new URL` would escape the braces.
+ */
+function onThisOrigin(template: string): string {
+  return template.startsWith('/') ? `${location.origin}${template}` : template;
+}
+
 /** The map sources of the server's MAP_TILE_URL / LSD_WMS_URL, as last fetched (kept for offline starts). */
 export function mapSources(): MapSourcesConfig {
   try {
     const parsed = clientConfigSchema.safeParse(JSON.parse(localStorage.getItem(MAP_SOURCES_KEY) ?? 'null'));
     if (!parsed.success) return BUILT_MAP_SOURCES;
     const { mapTileUrl, mapTileAttribution, lsdWmsUrl } = parsed.data;
-    return { tileUrl: mapTileUrl, tileAttribution: mapTileAttribution, lsdWmsUrl };
+    return {
+      tileUrl: onThisOrigin(mapTileUrl),
+      tileAttribution: mapTileAttribution,
+      lsdWmsUrl: onThisOrigin(lsdWmsUrl),
+    };
   } catch {
     return BUILT_MAP_SOURCES;
   }
