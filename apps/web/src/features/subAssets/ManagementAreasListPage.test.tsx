@@ -10,12 +10,15 @@ import { createSubAsset } from '../../core/subAssets';
 import ManagementAreasListPage from './ManagementAreasListPage';
 
 /**
- * The areas' row, once the page's read has drawn it; the read starts after the grid's first mount, which takes
- * about a second in jsdom. Checked every 300 ms, not testing-library's 50: a check of
- * this page's DOM (a DataGrid) in jsdom takes about as long as the interval, and checks back to back leave the
- * store's read, which fake-indexeddb runs on later turns of the event loop, no turn to start in.
+ * Waits on this page's DOM, checked every 300 ms for up to 5 s, not testing-library's 50 ms for 1 s: a check of this
+ * page (a DataGrid) in the test DOM takes about as long as the interval, and checks back to back leave the store's
+ * reads, which fake-indexeddb runs on later turns of the event loop, no turn to run in; on a busy machine the
+ * page's reads (its first one starts after the grid's first mount, about a second) take seconds.
  */
-const areaRow = () => waitFor(() => screen.getByText('North Ditch'), { interval: 300, timeout: 5_000 });
+const onPage = <T,>(check: () => T) => waitFor(check, { interval: 300, timeout: 5_000 });
+
+/** The areas' row, once the page's read has drawn it. */
+const areaRow = () => onPage(() => screen.getByText('North Ditch'));
 
 const openList = (id: number) =>
   renderPageAt('/management-areas-list/:id', `/management-areas-list/${id}`, <ManagementAreasListPage />);
@@ -44,7 +47,7 @@ describe('Management areas of a sub-asset', () => {
     const [command] = await db.outbox.toArray();
     await settle(command as CommandRow<'subAssetsCreate'>, { success: true, id: 88 });
 
-    await waitFor(() => expect(screen.getByLabelText('path').textContent).toBe('/management-areas-list/88'));
+    await onPage(() => expect(screen.getByLabelText('path').textContent).toBe('/management-areas-list/88'));
     expect(await areaRow()).toBeTruthy();
     expect(screen.queryByText(/No management areas/)).toBeNull();
   });
