@@ -211,10 +211,6 @@ function jwtSecret(dataDir: string, fromEnv: string | undefined): string {
   return secret;
 }
 
-/**
- * The request budget is set from the environment (a sync after days offline sends one request per queued
- * change, so a big crew behind one address needs room); the login and reset limits are fixed.
- */
 /** A declaration that a source's terms allow storing its tiles offline: `allowed`, or unset. */
 function offlineAllowed(name: string, value: string | undefined): boolean {
   if (value === undefined || value === '') return false;
@@ -253,6 +249,10 @@ export function loadMapArchive(env: NodeJS.ProcessEnv, photoStore: PhotoStoreCon
   return { kind: 's3', key, ...settings };
 }
 
+/**
+ * The request budget is set from the environment (a sync after days offline sends one request per queued
+ * change, so a big crew behind one address needs room); the login and reset limits are fixed.
+ */
 export function loadLimits(env: NodeJS.ProcessEnv): Limits {
   const windowSeconds = Number(env.REQUEST_BUDGET_WINDOW_SECONDS ?? 60);
   return {
