@@ -1,9 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import type { S3Settings } from '../src/config';
+import { s3Client } from '../src/photos/s3Client';
 
 export interface TestS3Server {
   settings: S3Settings;
@@ -34,12 +35,7 @@ export async function startS3Server(bucket = 'verge-photos'): Promise<TestS3Serv
     secretAccessKey: 'S3RVER',
     forcePathStyle: true,
   };
-  const client = new S3Client({
-    endpoint: settings.endpoint ?? undefined,
-    region: settings.region,
-    forcePathStyle: true,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-  });
+  const client = s3Client(settings);
   return {
     settings,
     keys: async () => {

@@ -23,15 +23,14 @@ export async function registerMapTiles(
   server.addHook('onClose', () => archive.close());
   const path = MAP_ARCHIVE_TILE_URL.replace(/\{(\w)\}/g, ':$1');
   server.get<{ Params: { z: string; x: string; y: string } }>(path, async (request, reply) => {
-    const { z, x, y } = request.params;
-    if (![z, x, y].every((part) => COORDINATE.test(part)) || Number(z) > 30) {
+    const parts = [request.params.z, request.params.x, request.params.y];
+    if (!parts.every((part) => COORDINATE.test(part)))
       throw badRequest('A map tile is /z/x/y, three whole numbers');
-    }
-    const size = 2 ** Number(z);
-    if (Number(x) >= size || Number(y) >= size) {
-      throw badRequest(`Zoom ${z} has columns and rows 0 to ${size - 1}`);
-    }
-    const tile = Number(z) <= archive.maxZoom ? await archive.tile(Number(z), Number(x), Number(y)) : null;
+    const [z, x, y] = parts.map(Number);
+    if (z > 30) throw badRequest('A map tile is /z/x/y, three whole numbers');
+    const size = 2 ** z;
+    if (x >= size || y >= size) throw badRequest(`Zoom ${z} has columns and rows 0 to ${size - 1}`);
+    const tile = z <= archive.maxZoom ? await archive.tile(z, x, y) : null;
     if (!tile) throw new ApiError('not_found', 'The imagery has no tile there');
     return reply.type(tile.contentType).header('Cache-Control', CACHE_CONTROL).send(Buffer.from(tile.data));
   });
