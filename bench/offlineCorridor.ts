@@ -3,9 +3,13 @@ import { cpus } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  type AreaShape,
+  assetCorridorShapes,
   boundingBoxTileCount,
   type CorridorShape,
   corridorTiles,
+  type GeoLineString,
+  type GeoPoint,
   OFFLINE_MAP,
   type ZoomRange,
 } from '@verge/domain';
@@ -26,8 +30,6 @@ const BENCH_DIR = dirname(fileURLToPath(import.meta.url));
 const RESULTS = join(BENCH_DIR, 'offline-maps-results.md');
 const ZOOMS: ZoomRange = { min: OFFLINE_MAP.minZoom, max: OFFLINE_MAP.maxZoom };
 
-type Json = CorridorShape | null;
-
 /** A pipeline as the issue pictures it: 100 km north-east across central Alberta, a vertex each kilometre. */
 const PIPELINE_100_KM: CorridorShape = {
   type: 'LineString',
@@ -37,27 +39,23 @@ const PIPELINE_100_KM: CorridorShape = {
   ]),
 };
 
-/** What an asset's corridor is drawn around: its areas, issue points and tracks, culvert ends. */
+/** What an asset's corridor is drawn around (assetCorridorShapes), read as the device holds it. */
 async function assetShapes(db: Parameters<typeof rows>[0], assetId: number): Promise<CorridorShape[]> {
-  const areas = await rows<{ shape: Json }>(
+  const areas = await rows<{ shape: AreaShape }>(
     db,
     sql`SELECT ST_AsGeoJSON(shape)::json AS shape FROM management_areas WHERE asset_id = ${assetId} AND NOT hidden`,
   );
-  const issues = await rows<{ point: Json; track: Json }>(
+  const issues = await rows<{ gps_point: GeoPoint | null; gps_track: GeoLineString | null }>(
     db,
-    sql`SELECT ST_AsGeoJSON(gps_point)::json AS point, ST_AsGeoJSON(gps_track)::json AS track
+    sql`SELECT ST_AsGeoJSON(gps_point)::json AS gps_point, ST_AsGeoJSON(gps_track)::json AS gps_track
         FROM vegetation_issues WHERE asset_id = ${assetId} AND NOT hidden`,
   );
-  const culverts = await rows<{ inlet: Json; outlet: Json }>(
+  const culverts = await rows<{ inlet_location: GeoPoint | null; outlet_location: GeoPoint | null }>(
     db,
-    sql`SELECT ST_AsGeoJSON(inlet_location)::json AS inlet, ST_AsGeoJSON(outlet_location)::json AS outlet
+    sql`SELECT ST_AsGeoJSON(inlet_location)::json AS inlet_location, ST_AsGeoJSON(outlet_location)::json AS outlet_location
         FROM culverts WHERE asset_id = ${assetId} AND NOT hidden`,
   );
-  return [
-    ...areas.map((a) => a.shape),
-    ...issues.flatMap((i) => [i.point, i.track]),
-    ...culverts.flatMap((c) => [c.inlet, c.outlet]),
-  ].filter((shape): shape is CorridorShape => shape !== null);
+  return assetCorridorShapes({ areas, issues, culverts });
 }
 
 const fmt = (n: number, digits = 0) =>

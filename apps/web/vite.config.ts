@@ -205,13 +205,15 @@ export default defineConfig({
           {
             // Satellite imagery tiles and the LSD grid overlay (maplibre fetches them, so match by address, not
             // by request destination): whatever was seen stays available offline.
-            // The server's own archive (MAP_PMTILES) answers at /api/map-tiles/{z}/{x}/{y}.
-            urlPattern: ({ url }) =>
-              /^\/api\/map-tiles\/\d+\/\d+\/\d+$/.test(url.pathname) ||
-              (!url.pathname.startsWith('/api/') &&
-                (/\/tile\/\d+\/\d+\/\d+/.test(url.pathname) ||
-                  /\/\d+\/\d+\/\d+\.(png|jpe?g|webp)$/.test(url.pathname) ||
-                  url.searchParams.get('SERVICE') === 'WMS')),
+            // The server's own archive (MAP_PMTILES) answers at /api/map-tiles/{z}/{x}/{y}. An offline map's
+            // download asks with `cache: 'no-store'` and keeps its tiles itself: they are not stored twice.
+            urlPattern: ({ url, request }) =>
+              request.cache !== 'no-store' &&
+              (/^\/api\/map-tiles\/\d+\/\d+\/\d+$/.test(url.pathname) ||
+                (!url.pathname.startsWith('/api/') &&
+                  (/\/tile\/\d+\/\d+\/\d+/.test(url.pathname) ||
+                    /\/\d+\/\d+\/\d+\.(png|jpe?g|webp)$/.test(url.pathname) ||
+                    url.searchParams.get('SERVICE') === 'WMS'))),
             handler: 'CacheFirst',
             options: {
               cacheName: 'verge-map-tiles',

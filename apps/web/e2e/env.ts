@@ -28,6 +28,11 @@ export function workerPort(): number {
   return serverPort(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 }
 
+/** The local tile server of an e2e run (e2e/tileServer.ts): the servers' offline imagery and LSD grid source. */
+export function tileServerUrl(): string {
+  return `http://127.0.0.1:${serverPort(0) - 1}`;
+}
+
 /** Where globalSetup records the servers it started, for globalTeardown. */
 export function serverStateFile(): string {
   return join(tmpdir(), `verge-e2e-servers-${serverPort(0)}.json`);

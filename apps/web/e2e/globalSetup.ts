@@ -3,7 +3,8 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { E2E_ADMIN, E2E_SERVERS, serverPort, serverStateFile } from './env';
+import { E2E_ADMIN, E2E_SERVERS, serverPort, serverStateFile, tileServerUrl } from './env';
+import { startTileServer } from './tileServer';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const webDir = join(here, '..');
@@ -39,6 +40,7 @@ export async function startServer(
   port: number,
   nodeEnv: 'test' | 'production' = 'test',
   dataDir?: string,
+  env: NodeJS.ProcessEnv = {},
 ): Promise<Started | null> {
   const url = `http://127.0.0.1:${port}`;
   // A server already answering (started by hand while developing tests) is used as is.
@@ -63,6 +65,7 @@ export async function startServer(
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       NODE_ENV: nodeEnv,
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
@@ -83,8 +86,19 @@ export function build(workspace: string): void {
 export default async function globalSetup(): Promise<void> {
   if (!existsSync(join(webDir, 'dist', 'index.html'))) build('@verge/web');
   build('@verge/server');
+  // Offline maps are offered from the run's own tile server, a second source just for offline use (the map's
+  // imagery stays the default Esri, which the tests answer by routing), and the LSD grid comes from it too.
+  const tiles = tileServerUrl();
+  await startTileServer(Number(new URL(tiles).port));
+  const offlineMaps = {
+    MAP_OFFLINE_TILE_URL: `${tiles}/{z}/{x}/{y}.png`,
+    LSD_WMS_URL: `${tiles}/ats/wms`,
+    LSD_WMS_OFFLINE: 'allowed',
+  };
   const started = await Promise.all(
-    Array.from({ length: E2E_SERVERS }, (_, index) => startServer(serverPort(index))),
+    Array.from({ length: E2E_SERVERS }, (_, index) =>
+      startServer(serverPort(index), 'test', undefined, offlineMaps),
+    ),
   );
   const servers = started.filter((s) => s !== null);
   // Recorded before waiting, so that globalTeardown stops them even when one fails to come up.

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GeoLineString, GeoPolygon, Position } from './common';
 import {
+  ancestorCrop,
+  assetCorridorShapes,
   boundingBoxTileCount,
   corridorTileList,
   corridorTiles,
@@ -8,6 +10,8 @@ import {
   offlineZoomRange,
   tileFromKey,
   tileKey,
+  tileLngLatBounds,
+  tileUrl,
 } from './corridorTiles';
 
 const point = (coordinates: Position) => ({ type: 'Point' as const, coordinates });
@@ -127,5 +131,76 @@ describe('corridorTiles', () => {
     expect(offlineZoomRange(17, 12)).toEqual({ min: 12, max: 17 });
     expect(offlineZoomRange(-3, 25)).toEqual({ min: 0, max: 19 });
     expect(offlineZoomRange(14.4, 14.6)).toEqual({ min: 14, max: 15 });
+  });
+
+  it('draws the corridor around areas, issue points and tracks, and culvert ends, skipping what is not set', () => {
+    const area: GeoPolygon = {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [-114, 53],
+          [-113.99, 53],
+          [-113.99, 53.01],
+          [-114, 53],
+        ],
+      ],
+    };
+    const shapes = assetCorridorShapes({
+      areas: [{ shape: area }],
+      issues: [
+        { gps_point: point([-114, 53]), gps_track: null },
+        { gps_point: null, gps_track: PIPELINE },
+      ],
+      culverts: [{ inlet_location: point([-113, 52]), outlet_location: null }],
+    });
+    expect(shapes).toEqual([area, point([-114, 53]), PIPELINE, point([-113, 52])]);
+  });
+});
+
+describe('tileUrl', () => {
+  it('fills an XYZ template', () => {
+    expect(tileUrl('https://tiles.example/{z}/{x}/{y}.jpg', { z: 15, x: 5989, y: 10_712 })).toBe(
+      'https://tiles.example/15/5989/10712.jpg',
+    );
+  });
+
+  it("fills a WMS template with the tile's web-mercator box", () => {
+    const url = tileUrl('https://wms.example/?BBOX={bbox-epsg-3857}', { z: 1, x: 0, y: 0 });
+    const box = url.split('=')[1]?.split(',').map(Number) ?? [];
+    // Zoom 1's north-west tile: from the antimeridian to Greenwich, from the equator to the mercator limit.
+    expect(box[0]).toBeCloseTo(-20_037_508.34, 1);
+    expect(box[1]).toBeCloseTo(0, 6);
+    expect(box[2]).toBeCloseTo(0, 6);
+    expect(box[3]).toBeCloseTo(20_037_508.34, 1);
+  });
+});
+
+describe('tileLngLatBounds', () => {
+  it('gives the extent in degrees of the tile a position falls in', () => {
+    const at: Position = [-113.4938, 53.5461];
+    const [west, south, east, north] = tileLngLatBounds({ z: 15, ...tileOf(at, 15) });
+    expect(west).toBeLessThanOrEqual(at[0]);
+    expect(east).toBeGreaterThan(at[0]);
+    expect(south).toBeLessThan(at[1]);
+    expect(north).toBeGreaterThanOrEqual(at[1]);
+    expect(east - west).toBeCloseTo(360 / 2 ** 15, 9);
+  });
+});
+
+describe('ancestorCrop', () => {
+  it('finds the square of an ancestor tile that a deeper tile enlarges', () => {
+    // Zoom 18 tile (x 4·k + 3, y 4·k + 1) is the right-most column, second row of its zoom-16 ancestor's 4×4 grid.
+    expect(ancestorCrop({ z: 18, x: 4 * 100 + 3, y: 4 * 200 + 1 }, 2, 256)).toEqual({
+      ancestor: { z: 16, x: 100, y: 200 },
+      left: 192,
+      top: 64,
+      width: 64,
+    });
+    expect(ancestorCrop({ z: 5, x: 7, y: 9 }, 0, 256)).toEqual({
+      ancestor: { z: 5, x: 7, y: 9 },
+      left: 0,
+      top: 0,
+      width: 256,
+    });
   });
 });

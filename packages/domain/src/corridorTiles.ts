@@ -16,6 +16,19 @@ export const OFFLINE_MAP = {
   shallowestZoom: 0,
   /** A satellite JPEG tile at these zooms, before any is stored: the estimate shown before a download. */
   estimatedTileBytes: 20_000,
+  /**
+   * The most tiles one offline map may hold (about 3 GB at the estimate): a 5 km buffer at zoom 19 along a long
+   * line is a mistake to stop before it fills the device.
+   */
+  tilesMax: 150_000,
+  /** Tile requests in flight at once: what a tile server expects of one client, and a phone's radio keeps busy. */
+  parallelRequests: 6,
+  /** Tries per tile before it is listed as failed. */
+  attempts: 3,
+  /** A stored tile older than this is fetched again by a refresh. */
+  staleDays: 180,
+  /** How many zooms beyond the deepest stored one a stored tile is enlarged to (the map's deepest zoom is 20). */
+  overZoomLevels: 8,
 } as const;
 
 /** A tile of the XYZ scheme: column x from the antimeridian east, row y from the north. */
@@ -319,4 +332,66 @@ function extent(values: readonly number[]): [number, number] {
     if (value > high) high = value;
   }
   return [low, high];
+}
+
+/** The shapes of an asset's work that its corridor is drawn around: areas, issue points and tracks, culvert ends. */
+export function assetCorridorShapes(work: {
+  areas: readonly { shape: AreaShape }[];
+  issues: readonly { gps_point: GeoPoint | null; gps_track: GeoLineString | null }[];
+  culverts: readonly { inlet_location: GeoPoint | null; outlet_location: GeoPoint | null }[];
+}): CorridorShape[] {
+  const shapes: CorridorShape[] = work.areas.map((area) => area.shape);
+  for (const issue of work.issues) {
+    if (issue.gps_point) shapes.push(issue.gps_point);
+    if (issue.gps_track) shapes.push(issue.gps_track);
+  }
+  for (const culvert of work.culverts) {
+    if (culvert.inlet_location) shapes.push(culvert.inlet_location);
+    if (culvert.outlet_location) shapes.push(culvert.outlet_location);
+  }
+  return shapes;
+}
+
+/** The tile's extent in degrees: west, south, east, north. */
+export function tileLngLatBounds({ z, x, y }: TileId): [number, number, number, number] {
+  const n = 2 ** z;
+  const lng = (column: number) => (column / n) * 360 - 180;
+  const lat = (row: number) => (Math.atan(Math.sinh(Math.PI * (1 - (2 * row) / n))) * 180) / Math.PI;
+  return [lng(x), lat(y + 1), lng(x + 1), lat(y)];
+}
+
+/** The tile's extent in web-mercator metres (EPSG:3857): west, south, east, north. */
+function tileBoundsMetres({ z, x, y }: TileId): [number, number, number, number] {
+  const half = EQUATOR_METRES / 2;
+  const size = EQUATOR_METRES / 2 ** z;
+  return [-half + x * size, half - (y + 1) * size, -half + (x + 1) * size, half - y * size];
+}
+
+/** A tile's address from an XYZ template (`{z}`, `{x}`, `{y}`) or a WMS one (`{bbox-epsg-3857}`), as the map fills it. */
+export function tileUrl(template: string, tile: TileId): string {
+  return template
+    .replaceAll('{z}', String(tile.z))
+    .replaceAll('{x}', String(tile.x))
+    .replaceAll('{y}', String(tile.y))
+    .replaceAll('{bbox-epsg-3857}', tileBoundsMetres(tile).join(','));
+}
+
+/**
+ * Where a deeper tile lies in its ancestor `levels` zooms up: the ancestor, and the square of it (in its pixels, of
+ * a tile `size` wide) that the deeper tile enlarges. What a map shows beyond the deepest stored zoom.
+ */
+export function ancestorCrop(
+  tile: TileId,
+  levels: number,
+  size: number,
+): { ancestor: TileId; left: number; top: number; width: number } {
+  const scale = 2 ** levels;
+  const ancestor = { z: tile.z - levels, x: Math.floor(tile.x / scale), y: Math.floor(tile.y / scale) };
+  const width = size / scale;
+  return {
+    ancestor,
+    left: (tile.x - ancestor.x * scale) * width,
+    top: (tile.y - ancestor.y * scale) * width,
+    width,
+  };
 }

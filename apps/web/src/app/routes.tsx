@@ -55,6 +55,7 @@ const PAGES: Record<string, Page> = {
   '/set-lsd-grid': lazyPage(() => import('../features/lsdGrid/LsdGridPage')),
   '/feedback': lazyPage(() => import('../features/feedback/FeedbackPage')),
   '/pending-changes': lazyPage(() => import('../features/pending/PendingChangesPage')),
+  '/offline-maps': lazyPage(() => import('../features/offlineMaps/OfflineMapsPage')),
   '/culvert-asset-view': lazyPage(() => import('../features/culverts/CulvertsPage')),
   '/culvert/add': lazyPage(() => import('../features/culverts/CulvertFormPage')),
   '/culverts/edit/:id?': lazyPage(() => import('../features/culverts/CulvertFormPage')),

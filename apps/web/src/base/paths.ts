@@ -152,6 +152,7 @@ export const APP_ROUTES: RouteMeta[] = [
   r({ path: '/set-lsd-grid', title: 'LSD Grid', tool: 'common' }),
   r({ path: '/feedback', title: 'Feedback', tool: 'common' }),
   r({ path: '/pending-changes', title: 'Pending changes', tool: 'common' }),
+  r({ path: '/offline-maps', title: 'Offline maps', tool: 'common' }),
   r({
     path: '/culvert-asset-view',
     title: 'Culverts',

@@ -20,6 +20,8 @@ describe('map sources', () => {
       tileUrl: 'https://tiles.example/{z}/{y}/{x}',
       tileAttribution: 'Example',
       lsdWmsUrl: 'https://grid.example/wms',
+      offlineTileUrl: null,
+      lsdWmsOffline: false,
     });
   });
 
@@ -33,6 +35,7 @@ describe('map sources', () => {
     });
     expect(mapSources().tileUrl).toBe(`${location.origin}/api/map-tiles/{z}/{x}/{y}`);
     expect(mapSources().lsdWmsUrl).toBe('https://grid.example/wms');
+    expect(mapSources().offlineTileUrl).toBe(`${location.origin}/api/map-tiles/{z}/{x}/{y}`);
   });
 
   it('read a configuration kept from a server older than offline maps', () => {

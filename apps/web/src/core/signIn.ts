@@ -1,11 +1,13 @@
 import { callApi } from './api/client';
 import { decodeToken, primeTokens } from './api/tokens';
+import { forgetOfflineMapsOfOtherCompanies } from './store/offlineMapStore';
 import { beginSession, storeLoginToken } from './store/session';
+import { readSetting } from './store/settings';
 import { pullAccount } from './sync/pull';
 
 /**
  * Sign a user in on this device: the login call, then another user's data leaves the store, then the account
- * (company, assets, reference lists) loads before the token is stored — storing it enters the app, which loads
+ * (company, assets, reference lists) loads before the token is stored (another company's offline maps leave then) — storing it enters the app, which loads
  * the asset's rows and shows their progress. A failed first load still signs in (`onLoadFailed` says why); a
  * refused login rejects and leaves no token. The login route loads this module on submit, keeping it small.
  */
@@ -26,6 +28,11 @@ export async function signIn(
       console.error('First data load failed', error);
       onLoadFailed(error);
     }
+    const company = await readSetting('company');
+    if (company)
+      await forgetOfflineMapsOfOtherCompanies(company.id).catch((error: unknown) =>
+        console.error("Removing another company's offline maps failed", error),
+      );
     await storeLoginToken(session, token);
     return 'signed in';
   } catch (error) {

@@ -137,6 +137,14 @@ export function AvatarMenu({ unsynced }: { unsynced: UnsyncedCount }) {
         <MenuItem
           onClick={() => {
             close();
+            navigate('/offline-maps');
+          }}
+        >
+          Offline maps
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
             navigate('/feedback');
           }}
         >

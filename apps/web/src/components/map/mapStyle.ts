@@ -1,30 +1,18 @@
 import type { StyleSpecification } from 'maplibre-gl';
 import { mapSources } from '../../core/mapSources';
+import { tileTemplate } from './tileProtocol';
 
 /** The satellite imagery: a raster source and the layer drawing it, both of this id. */
 export const IMAGERY = 'satellite';
 /** The LSD grid overlay: a raster source and the layer drawing it, both of this id. */
 export const LSD_GRID = 'lsd';
+/** The deepest zoom the imagery and grid are asked for; the map enlarges it beyond. */
+export const IMAGERY_MAX_ZOOM = 19;
 
-/** WMS GetMap URL template of the LSD grid (layer ats, 256×256 PNG, EPSG:3857). */
-function lsdTileUrl(base: string): string {
-  const params = [
-    'SERVICE=WMS',
-    'REQUEST=GetMap',
-    'VERSION=1.1.1',
-    'LAYERS=ats',
-    'STYLES=',
-    'FORMAT=image/png',
-    'TRANSPARENT=true',
-    'SRS=EPSG:3857',
-    'WIDTH=256',
-    'HEIGHT=256',
-    'BBOX={bbox-epsg-3857}',
-  ];
-  return `${base}${base.includes('?') ? '&' : '?'}${params.join('&')}`;
-}
-
-/** The map's base style: imagery from the configured tile URL, with the LSD grid over it (shown or not). */
+/**
+ * The map's base style: imagery from the configured tile URL, with the LSD grid over it (shown or not), both
+ * through the tile protocol (offline maps first).
+ */
 export function baseStyle(showLsd: boolean): StyleSpecification {
   const sources = mapSources();
   return {
@@ -32,12 +20,12 @@ export function baseStyle(showLsd: boolean): StyleSpecification {
     sources: {
       [IMAGERY]: {
         type: 'raster',
-        tiles: [sources.tileUrl],
+        tiles: [tileTemplate('imagery')],
         tileSize: 256,
-        maxzoom: 19,
+        maxzoom: IMAGERY_MAX_ZOOM,
         attribution: sources.tileAttribution,
       },
-      [LSD_GRID]: { type: 'raster', tiles: [lsdTileUrl(sources.lsdWmsUrl)], tileSize: 256 },
+      [LSD_GRID]: { type: 'raster', tiles: [tileTemplate('lsd')], tileSize: 256, maxzoom: IMAGERY_MAX_ZOOM },
     },
     layers: [
       { id: 'background', type: 'background', paint: { 'background-color': '#1e2a1a' } },

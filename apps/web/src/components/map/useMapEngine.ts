@@ -12,8 +12,9 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSession } from '../../base/session';
 import { currentMapView, flushMapView, saveMapView } from '../../core/mapView';
-import { baseStyle, IMAGERY, LSD_GRID } from './mapStyle';
+import { baseStyle, IMAGERY, IMAGERY_MAX_ZOOM, LSD_GRID } from './mapStyle';
 import type { MapViewProps } from './mapTypes';
+import { MissingTiles } from './missingTiles';
 import { useLatest } from './useLatest';
 
 setWorkerUrl(workerUrl);
@@ -33,9 +34,9 @@ export interface MapEngine {
   loaded: boolean;
   /** The map could not be made (no WebGL). */
   failed: boolean;
-  /** The satellite imagery did not load. */
+  /** Satellite imagery the view needs did not load (neither stored on the device nor from the network). */
   imageryError: boolean;
-  /** The LSD grid is shown and did not load. */
+  /** The LSD grid is shown and a tile of it the view needs did not load. */
   overlayError: boolean;
   /** 'Default View': forgets the shared position and goes back to the home view. */
   defaultView: () => void;
@@ -134,12 +135,45 @@ export function useMapEngine(container: RefObject<HTMLDivElement | null>, props:
     Object.assign(container.current, { vergeMap: map });
     map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
     map.addControl(new AttributionControl({ compact: true }), 'bottom-right');
+    // The notices follow the view: shown while it needs a tile that could not be had, gone once it has moved on
+    // (an offline map covers the corridor; the view may stray off it and come back).
+    const missing = new MissingTiles();
+    const checkMissing = () => {
+      const bounds = map.getBounds();
+      const view = {
+        zoom: map.getZoom(),
+        bounds: [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()] as [
+          number,
+          number,
+          number,
+          number,
+        ],
+      };
+      setImageryError(missing.neededIn(IMAGERY, view, IMAGERY_MAX_ZOOM));
+      setOverlayError(missing.neededIn(LSD_GRID, view, IMAGERY_MAX_ZOOM));
+    };
+    const tileOf = (event: object) =>
+      (event as { tile?: { tileID?: { canonical?: { z: number; x: number; y: number } } } }).tile?.tileID
+        ?.canonical;
     map.on('error', (event) => {
       const sourceId = (event as { sourceId?: string }).sourceId;
-      if (sourceId === IMAGERY) setImageryError(true);
-      else if (sourceId === LSD_GRID) setOverlayError(true);
-      else console.error('Map error', event.error);
+      if (sourceId !== IMAGERY && sourceId !== LSD_GRID) {
+        console.error('Map error', event.error);
+        return;
+      }
+      const tile = tileOf(event);
+      if (tile) missing.add(sourceId, { z: tile.z, x: tile.x, y: tile.y });
+      // A failure of the whole source, not of one tile, stays until the map is made again.
+      else if (sourceId === IMAGERY) setImageryError(true);
+      else setOverlayError(true);
+      if (tile) checkMissing();
     });
+    map.on('sourcedata', (event) => {
+      const tile = tileOf(event);
+      if (tile && (event.sourceId === IMAGERY || event.sourceId === LSD_GRID))
+        missing.loaded(event.sourceId, { z: tile.z, x: tile.x, y: tile.y });
+    });
+    map.on('idle', checkMissing);
     map.on('style.load', () => {
       fitPending.current = !!latest.current.fitAreas && !stored && !latest.current.fixedView;
       fitAreasOnce(map, latest.current.areas);

@@ -46,7 +46,12 @@ export async function readDeviceStorage(): Promise<DeviceStorage> {
 }
 
 /** The device's storage as now, and a way to ask the browser to keep it (the state is read again after). */
-export function useDeviceStorage(): { storage: DeviceStorage | null; askToKeep: () => Promise<void> } {
+export function useDeviceStorage(): {
+  storage: DeviceStorage | null;
+  askToKeep: () => Promise<void>;
+  /** Read it again (after storing or freeing space). */
+  reread: () => Promise<void>;
+} {
   const [storage, setStorage] = useState<DeviceStorage | null>(null);
   useEffect(() => {
     let current = true;
@@ -59,5 +64,6 @@ export function useDeviceStorage(): { storage: DeviceStorage | null; askToKeep: 
     await askToKeepStorage();
     setStorage(await readDeviceStorage());
   }, []);
-  return { storage, askToKeep };
+  const reread = useCallback(async () => setStorage(await readDeviceStorage()), []);
+  return { storage, askToKeep, reread };
 }

@@ -12,6 +12,7 @@ import { useMapFirstIssues } from '../../core/issues';
 import { useSubAssets } from '../../core/subAssets';
 import { AreaDialog } from '../areas';
 import { IssueSummaryDialog, issueMarkers, riskColouredAreas } from '../issues';
+import { OfflineMapPrompt } from '../offlineMaps';
 
 interface AreaRow {
   id: number;
@@ -58,8 +59,10 @@ export default function OverviewPage() {
   );
   const markers = useMemo(() => mapIssues && issueMarkers(mapIssues), [mapIssues]);
 
+  // Below the page's content, so that appearing it moves nothing under the user's finger.
   const dialogs = (
     <>
+      {assetId !== null && <OfflineMapPrompt assetId={assetId} />}
       <AreaDialog areaId={areaId} year={shownYear} onClose={() => setAreaId(null)} />
       <IssueSummaryDialog
         issue={issues?.find((i) => i.id === issueId) ?? null}

@@ -1,0 +1,97 @@
+import { expect, type Page, test } from '@playwright/test';
+import { MESSAGES } from '@verge/domain';
+import { DEMO, DEMO_PASSWORD } from './env';
+import { localAsset } from './localStore';
+import { MapProbe } from './pages/MapProbe';
+import { OfflineMapsScreen, offlineMapCaches, tileServer } from './pages/OfflineMapsScreen';
+import { Shell } from './pages/Shell';
+import { Snackbar } from './pages/Snackbar';
+import { logInAs, OFFLINE_SHELL, waitForAssetLoaded } from './pages/session';
+
+test.use(OFFLINE_SHELL);
+
+/** The middle of the asset's first area: inside its corridor. */
+async function firstAreaMiddle(page: Page): Promise<[number, number]> {
+  const { areas } = await localAsset(page);
+  const shape = areas[0]?.shape;
+  const ring = (shape?.type === 'Polygon' ? shape.coordinates[0] : shape?.coordinates[0]?.[0]) ?? [];
+  const corners = ring.slice(0, -1);
+  return [
+    corners.reduce((sum, [lng]) => sum + lng, 0) / corners.length,
+    corners.reduce((sum, [, lat]) => sum + lat, 0) / corners.length,
+  ];
+}
+
+/**
+ * The map of a page, moved into the asset's corridor at `zoom`: it comes to rest with every tile it needs, and no
+ * connectivity notice, imagery or LSD grid.
+ */
+async function expectStoredImagery(page: Page, map: MapProbe, zoom: number): Promise<void> {
+  await map.waitLoaded();
+  await map.moveTo(await firstAreaMiddle(page), zoom);
+  await map.waitIdle();
+  await expect(page.getByTestId('imagery-error')).toHaveCount(0);
+  await expect(page.getByText(MESSAGES.overlayError)).toHaveCount(0);
+}
+
+test.beforeEach(async ({ context }) => {
+  // The map's own imagery (Esri) is never reachable here: whatever imagery a map shows came from the device.
+  await context.route(/arcgisonline\.com/, (route) => route.abort('internetdisconnected'));
+  await tileServer({ delayMs: 0, failingZoom: null });
+});
+
+test('a crew stores an asset’s corridor, goes offline, and every map of the asset shows it; deleting frees the space', async ({
+  page,
+  context,
+}) => {
+  await logInAs(page, DEMO.clientAdmin, DEMO_PASSWORD);
+  await waitForAssetLoaded(page);
+  const { assetId } = await localAsset(page);
+  const screen = new OfflineMapsScreen(page);
+  await screen.open();
+  const tiles = await screen.choose(1_500, 12, 15);
+  expect(tiles).toBeGreaterThan(0);
+  const before = await tileServer();
+  await screen.downloadButton.click();
+  await expect(screen.stored(assetId)).toContainText('Ready offline', { timeout: 60_000 });
+  await new Snackbar(page).expectAndClose('is ready');
+  const served = await tileServer();
+  // Every tile of both layers fetched once; the LSD grid is stored too (its source allows it here).
+  expect(served.imagery - before.imagery + served.lsd - before.lsd).toBe(tiles);
+  expect(served.lsd).toBeGreaterThan(before.lsd);
+  await expect(screen.total).toContainText('This offline map takes');
+
+  await context.setOffline(true);
+  // The issue map, at a stored zoom and beyond the deepest (enlarged from zoom 15).
+  await page.goto('/vegetation-issues');
+  await page.getByRole('button', { name: 'Map View' }).click();
+  const issueMap = new MapProbe(page);
+  await expectStoredImagery(page, issueMap, 14);
+  await expectStoredImagery(page, issueMap, 17);
+  // The overview.
+  await page.goto('/overview');
+  await expectStoredImagery(page, new MapProbe(page), 14);
+  // The form's point picker.
+  await page.goto('/vegetation-issues/add');
+  await page.getByRole('button', { name: 'Drop Point On Map' }).first().click();
+  await expectStoredImagery(page, new MapProbe(page, page.getByRole('dialog').getByTestId('map')), 14);
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  // The LSD page: both maps, one with the stored grid over the imagery.
+  await page.goto('/set-lsd-grid');
+  await expectStoredImagery(page, new MapProbe(page, page.getByTestId('map').nth(1)), 14);
+  // The culverts' map (the map view chosen on the issues page holds here too).
+  await new Shell(page).chooseFromAvatarMenu('Culverts');
+  await page.goto('/culvert-asset-view');
+  await expectStoredImagery(page, new MapProbe(page), 14);
+  expect((await tileServer()).imagery).toBe(served.imagery);
+
+  await page.goto('/offline-maps');
+  await screen.stored(assetId).getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete offline map' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await new Snackbar(page).expectAndClose('MB freed');
+  await expect(page.getByText('No offline maps yet.')).toBeVisible();
+  expect(await offlineMapCaches(page)).toEqual([]);
+});

@@ -1,0 +1,1 @@
+export { OfflineMapPrompt } from './OfflineMapPrompt';
