@@ -28,9 +28,13 @@ export function workerPort(): number {
   return serverPort(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 }
 
-/** The local tile server of an e2e run (e2e/tileServer.ts): the servers' offline imagery and LSD grid source. */
-export function tileServerUrl(): string {
-  return `http://127.0.0.1:${serverPort(0) - 1}`;
+/**
+ * The local tile server of server `index` (e2e/tileServer.ts), its offline imagery and LSD grid source, below the
+ * servers' ports; by default this process's (a worker's own, as workerPort): tests that count what it served or
+ * make it fail see only their own worker's requests.
+ */
+export function tileServerUrl(index = Number(process.env.TEST_PARALLEL_INDEX ?? 0)): string {
+  return `http://127.0.0.1:${serverPort(0) - 1 - index}`;
 }
 
 /** Where globalSetup records the servers it started, for globalTeardown. */

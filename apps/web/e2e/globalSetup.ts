@@ -86,19 +86,18 @@ export function build(workspace: string): void {
 export default async function globalSetup(): Promise<void> {
   if (!existsSync(join(webDir, 'dist', 'index.html'))) build('@verge/web');
   build('@verge/server');
-  // Offline maps are offered from the run's own tile server, a second source just for offline use (the map's
+  // Offline maps are offered from each server's own tile server, a second source just for offline use (the map's
   // imagery stays the default Esri, which the tests answer by routing), and the LSD grid comes from it too.
-  const tiles = tileServerUrl();
-  await startTileServer(Number(new URL(tiles).port));
-  const offlineMaps = {
-    MAP_OFFLINE_TILE_URL: `${tiles}/{z}/{x}/{y}.png`,
-    LSD_WMS_URL: `${tiles}/ats/wms`,
-    LSD_WMS_OFFLINE: 'allowed',
-  };
   const started = await Promise.all(
-    Array.from({ length: E2E_SERVERS }, (_, index) =>
-      startServer(serverPort(index), 'test', undefined, offlineMaps),
-    ),
+    Array.from({ length: E2E_SERVERS }, async (_, index) => {
+      const tiles = tileServerUrl(index);
+      await startTileServer(Number(new URL(tiles).port));
+      return startServer(serverPort(index), 'test', undefined, {
+        MAP_OFFLINE_TILE_URL: `${tiles}/{z}/{x}/{y}.png`,
+        LSD_WMS_URL: `${tiles}/ats/wms`,
+        LSD_WMS_OFFLINE: 'allowed',
+      });
+    }),
   );
   const servers = started.filter((s) => s !== null);
   // Recorded before waiting, so that globalTeardown stops them even when one fails to come up.

@@ -34,9 +34,10 @@ async function expectStoredImagery(page: Page, map: MapProbe, zoom: number): Pro
   await expect(page.getByText(MESSAGES.overlayError)).toHaveCount(0);
 }
 
-test.beforeEach(async ({ context }) => {
-  // The map's own imagery (Esri) is never reachable here: whatever imagery a map shows came from the device.
-  await context.route(/arcgisonline\.com/, (route) => route.abort('internetdisconnected'));
+// No Playwright route in this file: while one is active the service worker sees the download's `no-store` requests
+// as ordinary ones and keeps their tiles too, answering the next download from there. The maps are opened offline,
+// so whatever imagery they show came from the device.
+test.beforeEach(async () => {
   await tileServer({ delayMs: 0, failingZoom: null });
 });
 
@@ -92,6 +93,76 @@ test('a crew stores an asset’s corridor, goes offline, and every map of the as
     .getByRole('button', { name: 'Delete' })
     .click();
   await new Snackbar(page).expectAndClose('MB freed');
+  await expect(page.getByText('No offline maps yet.')).toBeVisible();
+  expect(await offlineMapCaches(page)).toEqual([]);
+});
+
+test('a download pauses, survives a reload and a lost connection and goes on from where it stopped; failed tiles are listed and fetched again; cancel leaves nothing', async ({
+  page,
+  context,
+}) => {
+  await logInAs(page, DEMO.clientField, DEMO_PASSWORD);
+  await waitForAssetLoaded(page);
+  const { assetId } = await localAsset(page);
+  const screen = new OfflineMapsScreen(page);
+  const stored = screen.stored(assetId);
+  await screen.open();
+  const start = await tileServer({ delayMs: 100 });
+  const tiles = await screen.choose(250, 12, 16);
+  await screen.downloadButton.click();
+  await expect.poll(() => screen.doneTiles()).toBeGreaterThan(12);
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await expect(stored).toContainText(/Paused at [\d,]+ of/);
+
+  // A reload ends the tab's download: the map says where it stopped, and Resume goes on from there.
+  await page.reload();
+  await expect(stored).toContainText(/Paused at [\d,]+ of/);
+  const pausedAt = Number(
+    /Paused at ([\d,]+) of/.exec((await stored.textContent()) ?? '')?.[1]?.replaceAll(',', ''),
+  );
+  expect(pausedAt).toBeGreaterThan(12);
+  await stored.getByRole('button', { name: 'Resume' }).click();
+  await expect(screen.progress).toBeVisible();
+  expect(await screen.doneTiles()).toBeGreaterThanOrEqual(pausedAt);
+
+  // The connection drops: the download waits for it, and goes on when it is back.
+  await context.setOffline(true);
+  await expect(page.getByText('Waiting for a connection')).toBeVisible();
+  await context.setOffline(false);
+  await tileServer({ delayMs: 0 });
+  await expect(stored).toContainText('Ready offline', { timeout: 60_000 });
+  const served = await tileServer();
+  // Each tile fetched once, but for the few in flight at the pause and at the lost connection.
+  expect(served.imagery + served.lsd - start.imagery - start.lsd).toBeLessThanOrEqual(tiles + 2 * 6);
+
+  // Tiles the source fails are tried again, then listed; Refresh fetches them.
+  await tileServer({ failingZoom: 12 });
+  await stored.getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete offline map' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByText('No offline maps yet.')).toBeVisible();
+  await screen.choose(250, 12, 13);
+  await screen.downloadButton.click();
+  await expect(stored).toContainText('tiles missing', { timeout: 60_000 });
+  await expect(stored).toContainText(/Failed: imagery\/12\/\d+\/\d+/);
+  await tileServer({ failingZoom: null });
+  await stored.getByRole('button', { name: 'Refresh' }).click();
+  await expect(stored).toContainText('Ready offline', { timeout: 60_000 });
+  await expect(stored).not.toContainText('Failed');
+
+  // Cancel leaves nothing of a first download.
+  await stored.getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete offline map' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await tileServer({ delayMs: 100 });
+  await screen.choose(250, 12, 16);
+  await screen.downloadButton.click();
+  await expect.poll(() => screen.doneTiles()).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByText('No offline maps yet.')).toBeVisible();
   expect(await offlineMapCaches(page)).toEqual([]);
 });

@@ -17,6 +17,8 @@ export interface TileServerControl {
 export interface TileServerCounts {
   imagery: number;
   lsd: number;
+  /** Requests for a tile already served. */
+  repeats: number;
 }
 
 const tiles = new Map<string, Promise<Buffer>>();
@@ -51,7 +53,8 @@ const wmsKey = (url: URL) => `wms/${url.searchParams.get('BBOX') ?? ''}`;
 
 export function startTileServer(port: number): Promise<() => Promise<void>> {
   const control: TileServerControl = { delayMs: 0, failingZoom: null };
-  const counts: TileServerCounts = { imagery: 0, lsd: 0 };
+  const counts: TileServerCounts = { imagery: 0, lsd: 0, repeats: 0 };
+  const served = new Set<string>();
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://tiles');
     response.setHeader('Access-Control-Allow-Origin', '*');
@@ -80,6 +83,9 @@ export function startTileServer(port: number): Promise<() => Promise<void>> {
     const key = xyz ? `${xyz[1]}/${xyz[2]}/${xyz[3]}` : wmsKey(url);
     if (xyz) counts.imagery += 1;
     else counts.lsd += 1;
+    if (served.has(key)) counts.repeats += 1;
+    served.add(key);
+    if (process.env.TILE_LOG) console.log('tile', key, new Date().toISOString());
     setTimeout(() => {
       if (xyz && Number(xyz[1]) === control.failingZoom) {
         response.statusCode = 500;

@@ -38,8 +38,9 @@ export class OfflineMapsScreen {
     return this.page.getByTestId(`offline-map-${assetId}`);
   }
 
-  /** The stored tiles of the progress line ('n of m tiles'). */
+  /** The stored tiles of the progress line ('n of m tiles'), once the download has reported. */
   async doneTiles(): Promise<number> {
+    await expect(this.progress).toHaveText(/^[\d,]+ of/);
     return Number(((await this.progress.textContent()) ?? '').split(' of ')[0]?.replaceAll(',', ''));
   }
 }
@@ -53,9 +54,13 @@ export async function tileServer(control: Partial<TileServerControl> = {}): Prom
   return (await response.json()) as TileServerCounts;
 }
 
-/** The offline-map caches on the page's origin. */
+/** The offline-map caches on the page's origin that hold anything. */
 export function offlineMapCaches(page: Page): Promise<string[]> {
-  return page.evaluate(async () =>
-    (await caches.keys()).filter((name) => name.startsWith('verge-offline-map-')),
-  );
+  return page.evaluate(async () => {
+    const names = (await caches.keys()).filter((name) => name.startsWith('verge-offline-map-'));
+    const held = await Promise.all(
+      names.map(async (name) => (await (await caches.open(name)).keys()).length > 0),
+    );
+    return names.filter((_, i) => held[i]);
+  });
 }

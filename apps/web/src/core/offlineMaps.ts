@@ -21,9 +21,12 @@ export type { OfflineMapEstimate, OfflineMapProgress } from './offlineMaps/offli
 export type { OfflineLayer, OfflineMapManifest } from './store/offlineMapStore';
 export { enlargedStoredTile, storedTile } from './store/offlineMapStore';
 
-/** The offline maps on this device and the download under way, kept current. */
-export function useOfflineMaps(): OfflineMapsState {
-  return useSyncExternalStore(subscribeOfflineMaps, offlineMapsSnapshot);
+/**
+ * A part of what is known of offline maps (the maps on this device, the download under way, …), kept current. A
+ * screen takes only the part it draws: the download's progress changes four times a second.
+ */
+export function useOfflineMaps<T>(select: (state: OfflineMapsState) => T): T {
+  return useSyncExternalStore(subscribeOfflineMaps, () => select(offlineMapsSnapshot()));
 }
 
 /**

@@ -3,18 +3,13 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { cancelOfflineMap, type OfflineMapsState, pauseOfflineMap } from '../../core/offlineMaps';
+import { cancelOfflineMap, pauseOfflineMap, useOfflineMaps } from '../../core/offlineMaps';
 import { OFFLINE_MAP_TEXT } from './offlineMapText';
 
-/** The download under way: tiles, megabytes, time left, with Pause and Cancel. */
-export function OfflineMapProgressPanel({
-  running,
-  assetName,
-}: {
-  running: NonNullable<OfflineMapsState['running']>;
-  assetName: string;
-}) {
-  const { progress, stopping } = running;
+/** The download under way: tiles, megabytes, time left, with Pause and Cancel. The one part drawn at each report. */
+export function OfflineMapProgressPanel({ assetName }: { assetName: string }) {
+  const progress = useOfflineMaps((state) => state.running?.progress ?? null);
+  const stopping = useOfflineMaps((state) => state.running?.stopping ?? null);
   const percent = progress && progress.total > 0 ? (100 * progress.done) / progress.total : 0;
   const timeLeft = progress ? OFFLINE_MAP_TEXT.timeLeft(progress) : null;
   return (

@@ -6,9 +6,10 @@ import { OFFLINE_MAP_TEXT } from './offlineMapText';
 
 /** On an asset's overview: the asset has no offline map yet, and the deployment offers them. */
 export function OfflineMapPrompt({ assetId }: { assetId: number }) {
-  const { maps, running } = useOfflineMaps();
+  const maps = useOfflineMaps((state) => state.maps);
+  const downloading = useOfflineMaps((state) => state.running?.assetId === assetId);
   if (!offlineMapsSupported() || !offlineMapSources().offered || maps === null) return null;
-  if (running?.assetId === assetId || maps.some((map) => map.assetId === assetId)) return null;
+  if (downloading || maps.some((map) => map.assetId === assetId)) return null;
   return (
     <Alert
       severity="info"

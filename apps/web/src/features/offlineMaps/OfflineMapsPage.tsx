@@ -32,7 +32,10 @@ export default function OfflineMapsPage() {
   const assets = useAssets();
   const notify = useNotify();
   const { storage, askToKeep, reread } = useDeviceStorage();
-  const { maps, running, failure, ended } = useOfflineMaps();
+  const maps = useOfflineMaps((state) => state.maps);
+  const runningAssetId = useOfflineMaps((state) => state.running?.assetId ?? null);
+  const failure = useOfflineMaps((state) => state.failure);
+  const ended = useOfflineMaps((state) => state.ended);
   const [deleting, setDeleting] = useState<OfflineMapManifest | null>(null);
   const offered = offlineMapSources().offered;
   const supported = offlineMapsSupported();
@@ -55,7 +58,9 @@ export default function OfflineMapsPage() {
   const initialAssetId = assets?.some((a) => a.id === asked) ? asked : selectedAssetId;
   const totalBytes = (maps ?? []).reduce((sum, map) => sum + map.bytes, 0);
   const runningName =
-    running && (assets?.find((a) => a.id === running.assetId)?.asset_name ?? `asset ${running.assetId}`);
+    runningAssetId === null
+      ? null
+      : (assets?.find((a) => a.id === runningAssetId)?.asset_name ?? `asset ${runningAssetId}`);
 
   const remove = async (map: OfflineMapManifest) => {
     setDeleting(null);
@@ -72,7 +77,7 @@ export default function OfflineMapsPage() {
       {!supported && <Alert severity="warning">{OFFLINE_MAP_TEXT.notSupported}</Alert>}
       {supported && !offered && <Alert severity="info">{OFFLINE_MAP_TEXT.notOffered}</Alert>}
       {failure && <Alert severity="error">{failure.message}</Alert>}
-      {running && runningName && <OfflineMapProgressPanel running={running} assetName={runningName} />}
+      {runningName && <OfflineMapProgressPanel assetName={runningName} />}
       {supported && offered && assets && assets.length > 0 && (
         <PrepareOfflineMap
           key={initialAssetId ?? 'none'}
@@ -99,8 +104,8 @@ export default function OfflineMapsPage() {
                   <StoredOfflineMap
                     key={map.assetId}
                     map={map}
-                    running={running?.assetId === map.assetId}
-                    busy={running !== null}
+                    running={runningAssetId === map.assetId}
+                    busy={runningAssetId !== null}
                     onDelete={setDeleting}
                   />
                 ))}

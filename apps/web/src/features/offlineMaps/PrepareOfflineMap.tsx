@@ -43,7 +43,8 @@ export function PrepareOfflineMap({
   askToKeep: () => Promise<void>;
 }) {
   const session = useSession();
-  const { maps, running } = useOfflineMaps();
+  const maps = useOfflineMaps((state) => state.maps);
+  const busy = useOfflineMaps((state) => state.running !== null);
   const lsdAllowed = offlineMapSources().lsd;
   const [assetId, setAssetId] = useState(String(initialAssetId ?? assets[0]?.id ?? ''));
   const [buffer, setBuffer] = useState(String(OFFLINE_MAP.bufferMetres));
@@ -127,7 +128,7 @@ export function PrepareOfflineMap({
         <div>
           <Button
             variant="contained"
-            disabled={!estimate || estimate.tooMany || running !== null}
+            disabled={!estimate || estimate.tooMany || busy}
             onClick={() => void download()}
           >
             Download

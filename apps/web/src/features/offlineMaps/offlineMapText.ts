@@ -41,7 +41,7 @@ export const OFFLINE_MAP_TEXT = {
         return `${count(map.failed.length || map.tileCount - map.storedCount)} tiles missing`;
       default:
         // 'downloading' with no download running: stopped by a reload or a closed tab.
-        return 'Paused';
+        return `Paused at ${count(map.storedCount)} of ${count(map.tileCount)} tiles`;
     }
   },
   grown: (missing: number): string =>
