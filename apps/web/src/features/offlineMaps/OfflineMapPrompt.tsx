@@ -13,6 +13,7 @@ export function OfflineMapPrompt({ assetId }: { assetId: number }) {
   return (
     <Alert
       severity="info"
+      sx={{ mt: 2 }}
       action={
         <Button color="inherit" size="small" component={RouterLink} to={`/offline-maps?assetId=${assetId}`}>
           {OFFLINE_MAP_TEXT.promptAction}

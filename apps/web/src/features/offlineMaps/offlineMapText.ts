@@ -1,4 +1,4 @@
-import { bytesText } from '@verge/domain';
+import { bytesText, OFFLINE_MAP } from '@verge/domain';
 import type { OfflineMapEstimate, OfflineMapManifest, OfflineMapProgress } from '../../core/offlineMaps';
 
 const count = (n: number) => n.toLocaleString('en-US');
@@ -37,8 +37,10 @@ export const OFFLINE_MAP_TEXT = {
     switch (map.state) {
       case 'complete':
         return 'Ready offline';
-      case 'incomplete':
-        return `${count(map.failed.length || map.tileCount - map.storedCount)} tiles missing`;
+      case 'incomplete': {
+        const missing = map.failed.length || map.tileCount - map.storedCount;
+        return `${count(missing)} ${missing === 1 ? 'tile' : 'tiles'} missing`;
+      }
       default:
         // 'downloading' with no download running: stopped by a reload or a closed tab.
         return `Paused at ${count(map.storedCount)} of ${count(map.tileCount)} tiles`;
@@ -47,7 +49,7 @@ export const OFFLINE_MAP_TEXT = {
   grown: (missing: number): string =>
     `The asset’s work has grown beyond this map: ${count(missing)} tiles to add. Refresh to fetch them.`,
   failedTiles: (failed: readonly string[]): string =>
-    `Failed: ${failed.slice(0, 5).join(', ')}${failed.length > 5 ? ` and ${count(failed.length - 5)} more` : ''}. Refresh tries them again.`,
+    `${count(failed.length)} ${failed.length === 1 ? 'tile' : 'tiles'} failed after ${OFFLINE_MAP.attempts} tries (${failed.slice(0, 5).join(', ')}${failed.length > 5 ? ` and ${count(failed.length - 5)} more` : ''}). Refresh tries again.`,
   total: (bytes: number, maps: number): string =>
     `${maps === 1 ? 'This offline map takes' : `These ${maps} offline maps take`} ${bytesText(bytes)} on this device.`,
   deleteTitle: 'Delete offline map',
