@@ -1,7 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { MESSAGES } from '@verge/domain';
+import { api, unique } from './api';
 import { DEMO, DEMO_PASSWORD } from './env';
 import { localAsset } from './localStore';
+import { apiUser, issueRequest } from './pages/IssuesScreen';
 import { MapProbe } from './pages/MapProbe';
 import { OfflineMapsScreen, offlineMapCaches, tileServer } from './pages/OfflineMapsScreen';
 import { Shell } from './pages/Shell';
@@ -167,7 +169,7 @@ test('a download pauses, survives a reload and a lost connection and goes on fro
   expect(await offlineMapCaches(page)).toEqual([]);
 });
 
-test('offline maps stay through a logout for the next user of the same company, and leave when another company’s user signs in', async ({
+test('a map says when the asset’s work has grown beyond it; it stays through a logout for the next user of the same company, and leaves when another company’s user signs in', async ({
   page,
 }) => {
   const shell = await logInAs(page, DEMO.clientField, DEMO_PASSWORD);
@@ -179,6 +181,20 @@ test('offline maps stay through a logout for the next user of the same company, 
   await expect(page.getByText('Ready offline')).toBeVisible({ timeout: 60_000 });
   const [stored] = await offlineMapCaches(page);
   expect(stored).toBeDefined();
+
+  // An issue logged 7 km off the asset's work: the map no longer covers the corridor, and says so.
+  const { token, userId } = await apiUser(DEMO.clientField);
+  const [lng, lat] = await firstAreaMiddle(page);
+  const { areas } = await localAsset(page);
+  await api(
+    'issuesCreate',
+    issueRequest(areas[0]!.id, userId, unique('Far off'), {
+      gps_point: { type: 'Point', coordinates: [lng + 0.1, lat] },
+    }),
+    token,
+  );
+  await shell.chooseFromAvatarMenu('Update Data');
+  await expect(page.getByText('The asset’s work has grown beyond this map')).toBeVisible({ timeout: 30_000 });
 
   await shell.logOut();
   await logInAs(page, DEMO.clientAdmin, DEMO_PASSWORD);

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { bytesText, formatDateTime } from '@verge/domain';
 import { type OfflineMapManifest, offlineMapPlan, startOfflineMap } from '../../core/offlineMaps';
+import { useSyncState } from '../../core/sync';
 import { OFFLINE_MAP_TEXT } from './offlineMapText';
 import { useOfflineMapEstimate } from './useOfflineMapEstimate';
 
@@ -30,7 +31,9 @@ export function StoredOfflineMap({
     zooms: map.zooms,
     withLsd: map.layers.includes('lsd'),
   };
-  const { estimate } = useOfflineMapEstimate(running ? null : choice, map);
+  // Worked out again when the map changes and after each sync, which may bring work beyond the corridor.
+  const { syncing } = useSyncState();
+  const { estimate } = useOfflineMapEstimate(running ? null : choice, `${map.updatedAt} ${syncing}`);
   const missing = estimate ? estimate.tiles - estimate.stored : 0;
   const grown = estimate !== null && estimate.tiles > map.tileCount && missing > 0;
   const stopped = map.state === 'paused' || map.state === 'downloading';
