@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer, waitForHealth } from '../e2e/globalSetup';
+import { startTileServer } from '../e2e/tileServer';
 import { owned, stopGroup } from './processes';
 
 /**
@@ -79,5 +80,18 @@ export class EngineServer {
     await stopGroup(this.current.server);
     rmSync(this.current.dataDir, { recursive: true, force: true });
     rmSync(this.webCopy, { recursive: true, force: true });
+  }
+}
+
+/** The local tile server (e2e/tileServer.ts) on a free port of 40000–49999; resolves the port. */
+export async function startTileServerOnFreePort(): Promise<number> {
+  for (let attempt = 0; ; attempt++) {
+    const port = 40_000 + Math.floor(Math.random() * 10_000);
+    try {
+      await startTileServer(port);
+      return port;
+    } catch (error) {
+      if (attempt >= 4) throw error;
+    }
   }
 }

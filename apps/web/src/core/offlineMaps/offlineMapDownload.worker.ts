@@ -157,6 +157,7 @@ async function download(job: OfflineMapJob): Promise<void> {
       requestId: null,
       message: `This map would take ${total.toLocaleString('en-US')} tiles, more than the ${OFFLINE_MAP.tilesMax.toLocaleString('en-US')} an offline map may hold: choose a smaller buffer or fewer zooms.`,
     });
+    post({ type: 'ended', assetId: job.assetId, outcome: 'cancelled', manifest: previous });
     return;
   }
   const wanted: { layer: OfflineLayer; tile: TileId; name: string }[] = [];

@@ -65,12 +65,13 @@ export function PrepareOfflineMap({
       : null;
   const tooBig = estimate !== null && free !== null && estimate.estimatedBytes > free;
 
-  const download = async () => {
+  const download = () => {
     if (!choice || !asset) return;
     const plan = offlineMapPlan(choice.assetId, choice.bufferMetres, choice.zooms, choice.withLsd);
     if (!plan) return;
-    // Asked before the first tile: a browser that may evict the data would take the map with it.
-    await askToKeep();
+    // Asked before the first tile (a browser that may evict the data would take the map with it), not waited for:
+    // Firefox asks the user, and its question stays open while the download goes on.
+    void askToKeep();
     startOfflineMap({
       ...plan,
       assetName: asset.asset_name,
@@ -126,11 +127,7 @@ export function PrepareOfflineMap({
         {estimate?.tooMany && <Alert severity="error">{OFFLINE_MAP_TEXT.tooMany(estimate)}</Alert>}
         {tooBig && !estimate?.tooMany && <Alert severity="warning">{OFFLINE_MAP_TEXT.notEnoughRoom}</Alert>}
         <div>
-          <Button
-            variant="contained"
-            disabled={!estimate || estimate.tooMany || busy}
-            onClick={() => void download()}
-          >
+          <Button variant="contained" disabled={!estimate || estimate.tooMany || busy} onClick={download}>
             Download
           </Button>
         </div>
