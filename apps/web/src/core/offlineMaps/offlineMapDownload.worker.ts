@@ -245,8 +245,11 @@ async function download(job: OfflineMapJob): Promise<void> {
         continue;
       }
       let response: Response;
+      let body: Blob | null = null;
       try {
         response = await fetch(url, { ...FETCH_INIT, signal: abort.signal });
+        // The body is read here too: a cancel or a lost connection can cut it as well as the request.
+        if (response.ok) body = await response.blob();
       } catch {
         if (run.cancelled) return;
         // A request cut by a lost connection is not the tile's fault: it waits for the connection, not a try.
@@ -255,8 +258,7 @@ async function download(job: OfflineMapJob): Promise<void> {
         if (attempt < OFFLINE_MAP.attempts) await sleep(RETRY_DELAYS_MS[attempt - 1] ?? 3_000);
         continue;
       }
-      if (response.ok) {
-        const body = await response.blob();
+      if (body) {
         try {
           await cache.put(
             tileNamePath(entry.name),
@@ -298,13 +300,13 @@ async function download(job: OfflineMapJob): Promise<void> {
       }
     }
   };
-  try {
-    await Promise.all(Array.from({ length: OFFLINE_MAP.parallelRequests }, lane));
-  } finally {
-    clearInterval(reporter);
-    clearInterval(saver);
-    control = null;
-  }
+  // Every lane ends before the outcome is written, even when one fails: none may write after it.
+  const lanes = await Promise.allSettled(Array.from({ length: OFFLINE_MAP.parallelRequests }, lane));
+  clearInterval(reporter);
+  clearInterval(saver);
+  control = null;
+  const broken = lanes.find((result) => result.status === 'rejected');
+  if (broken) throw broken.reason;
   post({ type: 'progress', progress: progress() });
   if (run.cancelled) {
     // A first download cancelled leaves nothing; a refresh cancelled keeps the map with what it has fetched.
