@@ -169,22 +169,20 @@ async function download(job: OfflineMapJob): Promise<void> {
   // of tiles past their age, fetches them again.
   const staleBefore = job.refresh ? Date.now() - OFFLINE_MAP.staleDays * 86_400_000 : 0;
   const otherSource = previous !== null && previous.source !== job.sources.imagery;
+  const fetchAgain = (name: string) => {
+    const entry = held.get(name);
+    return !entry || entry.storedAt < staleBefore || (otherSource && name.startsWith('imagery/'));
+  };
   let bytes = 0;
   let done = 0;
   for (const [name, entry] of held) {
     if (!wantedNames.has(name)) await cache.delete(tileNamePath(name));
-    else if (entry.storedAt < staleBefore || (otherSource && name.startsWith('imagery/'))) continue;
-    else {
+    else if (!fetchAgain(name)) {
       bytes += entry.bytes;
       done += 1;
     }
   }
-  const todo = wanted.filter(
-    (entry) =>
-      !held.has(entry.name) ||
-      (held.get(entry.name)?.storedAt ?? 0) < staleBefore ||
-      (otherSource && entry.layer === 'imagery'),
-  );
+  const toFetch = wanted.filter((entry) => fetchAgain(entry.name));
   const now = new Date().toISOString();
   const manifest: OfflineMapManifest = {
     assetId: job.assetId,
@@ -289,8 +287,8 @@ async function download(job: OfflineMapJob): Promise<void> {
   let next = 0;
   let storageFull = false;
   const lane = async () => {
-    while (next < todo.length && !run.paused && !run.cancelled && !storageFull) {
-      const entry = todo[next++];
+    while (next < toFetch.length && !run.paused && !run.cancelled && !storageFull) {
+      const entry = toFetch[next++];
       if (!entry) return;
       try {
         await fetchTile(entry);
