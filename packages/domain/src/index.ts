@@ -13,6 +13,7 @@ export * from './contract';
 export * from './corridorTiles';
 export * from './culvert';
 export * from './culvertDetail';
+export * from './culvertLabels';
 export * from './dates';
 export * from './editMerge';
 export * from './editNotice';

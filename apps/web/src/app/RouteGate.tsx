@@ -1,3 +1,4 @@
+import { CULVERT_LINK_PATH } from '@verge/domain';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { DASHBOARD, HOME, type RouteMeta } from '../base/paths';
@@ -36,11 +37,25 @@ export function RouteGate({ meta, children }: { meta: RouteMeta; children: React
   return <>{children}</>;
 }
 
-/** Every logged-in route needs a login; otherwise the login home. */
+/** Links the app hands out (a culvert label's QR code): opened logged out, they are followed after the login. */
+const SHARED_LINK_PATHS: readonly string[] = [CULVERT_LINK_PATH];
+
+/** The shared link a login should go on to, from the login page's history state; null for any other. */
+export function linkAfterLogin(state: unknown): string | null {
+  const next = (state as { next?: unknown } | null)?.next;
+  if (typeof next !== 'string') return null;
+  const path = next.split('?')[0];
+  return SHARED_LINK_PATHS.includes(path) ? next : null;
+}
+
+/** Every logged-in route needs a login; otherwise the login home, which goes on to a shared link afterwards. */
 export function RequireLogin({ children }: { children: ReactNode }) {
   const session = useSession();
+  const location = useLocation();
   if (!session.ready) return null;
-  if (!session.loggedIn) return <Navigate to={HOME} replace />;
+  if (!session.loggedIn) {
+    return <Navigate to={HOME} replace state={{ next: `${location.pathname}${location.search}` }} />;
+  }
   return <>{children}</>;
 }
 
@@ -49,6 +64,14 @@ export function LoginGate({ children }: { children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
   if (!session.ready) return null;
-  if (session.loggedIn) return <Navigate to={DASHBOARD} replace state={{ from: location.pathname }} />;
+  if (session.loggedIn) {
+    return (
+      <Navigate
+        to={linkAfterLogin(location.state) ?? DASHBOARD}
+        replace
+        state={{ from: location.pathname }}
+      />
+    );
+  }
   return <>{children}</>;
 }

@@ -5,7 +5,7 @@ import { APP_ROUTES, routeFor, toolSwitchTarget } from '../base/paths';
 import { deriveSession, type Session } from '../base/session';
 import { SETTING_DEFAULTS } from '../core/settings';
 import { navGroups } from './layout/navItems';
-import { gateRedirect } from './RouteGate';
+import { gateRedirect, linkAfterLogin } from './RouteGate';
 
 const NOW = Date.UTC(2026, 5, 1);
 const future = NOW / 1000 + 3600;
@@ -193,5 +193,21 @@ describe('navigation', () => {
       'Alerts',
       'LSD Grid',
     ]);
+  });
+});
+
+describe('linkAfterLogin', () => {
+  it('goes on to a culvert link opened logged out, and to no other page', () => {
+    expect(linkAfterLogin({ next: '/culverts?asset=1&siteCulvertId=A1' })).toBe(
+      '/culverts?asset=1&siteCulvertId=A1',
+    );
+    for (const state of [
+      { next: '/culvert-asset-view' },
+      { next: 'https://evil.example/culverts' },
+      { next: 3 },
+      null,
+    ]) {
+      expect(linkAfterLogin(state)).toBeNull();
+    }
   });
 });

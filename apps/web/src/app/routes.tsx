@@ -57,6 +57,7 @@ const PAGES: Record<string, Page> = {
   '/pending-changes': lazyPage(() => import('../features/pending/PendingChangesPage')),
   '/offline-maps': lazyPage(() => import('../features/offlineMaps/OfflineMapsPage')),
   '/culvert-asset-view': lazyPage(() => import('../features/culverts/CulvertsPage')),
+  '/culverts': lazyPage(() => import('../features/culverts/link/CulvertLinkPage')),
   '/culvert/add': lazyPage(() => import('../features/culverts/CulvertFormPage')),
   '/culverts/edit/:id?': lazyPage(() => import('../features/culverts/CulvertFormPage')),
   '/culvert-inspections': lazyPage(() => import('../features/inspections/InspectionsPage')),

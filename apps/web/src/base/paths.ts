@@ -175,6 +175,8 @@ export const APP_ROUTES: RouteMeta[] = [
     exitTo: CULVERT_HOME,
     needsAsset: true,
   }),
+  // A culvert link (a label's QR code): opens the culvert's card on the list.
+  r({ path: '/culverts', title: 'Culverts', tool: 'culvert', needsAsset: true }),
   r({ path: '/culvert-inspections', title: 'Culvert Inspections', tool: 'culvert', needsAsset: true }),
   r({
     path: '/culvert-inspections/add',

@@ -1,3 +1,3 @@
 export { createCulvert, editCulvert } from './commands/culvertCommands';
 export type { LocalCulvert } from './store/db';
-export { useCulvert, useCulverts } from './store/readHooks';
+export { useCulvert, useCulvertBySiteId, useCulverts } from './store/readHooks';

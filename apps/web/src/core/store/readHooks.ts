@@ -121,6 +121,28 @@ export function useAreaCount(assetId: number | null): number | undefined {
 }
 
 /** How many assets the device holds; undefined until read. */
+/**
+ * A culvert of the asset by its site id, read together with whether the asset's first full pull has finished, in
+ * one transaction: a culvert missing from a loaded asset is not there, not merely on its way (the paced list may
+ * lag behind the store). Undefined while the read is in flight.
+ */
+export function useCulvertBySiteId(
+  assetId: number | null,
+  siteCulvertId: string | null,
+): { culvert: LocalCulvert | null; assetLoaded: boolean } | undefined {
+  return useKeyedLiveQuery(JSON.stringify([assetId, siteCulvertId]), () =>
+    db.transaction('r', [db.syncCursors, db.culverts], async () => {
+      if (assetId === null || siteCulvertId === null) return { culvert: null, assetLoaded: false };
+      const [cursor, culverts] = await Promise.all([
+        db.syncCursors.get(String(assetId)),
+        db.culverts.where('assetId').equals(assetId).toArray(),
+      ]);
+      const culvert = culverts.find((c) => !c.hidden && c.site_culvert_id === siteCulvertId) ?? null;
+      return { culvert, assetLoaded: !!cursor?.since };
+    }),
+  );
+}
+
 export function useAssetCount(): number | undefined {
   return useLiveQuery(() => db.assets.count(), []);
 }

@@ -1,5 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
+import PrintIcon from '@mui/icons-material/Print';
+import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
@@ -10,6 +12,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   CULVERT_DETAIL_EMPTY,
   CULVERT_FILTER_DEFAULTS,
+  CULVERT_LABEL_TEXT,
   type CulvertFilterValues,
   filterCulverts,
   latestInspectionByCulvert,
@@ -19,8 +22,8 @@ import {
   matchesText,
   OVERDUE_LABEL,
 } from '@verge/domain';
-import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useSelectedAssetId, useSession } from '../../base/session';
 import { useNotify } from '../../base/snackbar';
 import { useMobileLayout } from '../../base/useMobile';
@@ -33,12 +36,14 @@ import { type DataColumn, DataTable } from '../../components/table/DataTable';
 import { RiskDot } from '../../components/table/RiskDot';
 import { syncStatus } from '../../components/table/syncStatus';
 import { useSelectedAsset } from '../../core/assets';
-import { useCulverts } from '../../core/culverts';
+import { useCulvertBySiteId, useCulverts } from '../../core/culverts';
 import { useInspections } from '../../core/inspections';
+import { printCulvertLabels } from './labels/printCulvertLabels';
 import { CulvertDownloadDialog } from './list/CulvertDownloadDialog';
 import { type CulvertRow, culvertMarkers, culvertRows } from './list/culvertRows';
 import { useCulvertFilterGroups } from './list/useCulvertFilterGroups';
 import { CulvertMapDialog } from './map/CulvertMapDialog';
+import { CulvertScanDialog, canScanCodes } from './scan/CulvertScanDialog';
 
 /**
  * Culverts of the selected asset (spec 2 "Culvert list" and "Culvert map"): the culvert filter panel, the list
@@ -55,10 +60,15 @@ export default function CulvertsPage() {
   const culverts = useCulverts(assetId);
   const inspections = useInspections(assetId);
   const selectedAsset = useSelectedAsset(assetId);
+  const [search, setSearch] = useSearchParams();
+  const linkedSiteId = search.get('siteCulvertId');
+  const linked = useCulvertBySiteId(assetId, linkedSiteId);
 
   const [selection, setSelection] = useState<number[]>([]);
   const [shownId, setShownId] = useState<number | null>(null);
   const [exporting, setExporting] = useState<readonly CulvertRow[] | null>(null);
+  const [scanning, setScanning] = useState(false);
+  const [printing, setPrinting] = useState(false);
 
   const filters = useSavedFilters<CulvertFilterValues>('culverts', CULVERT_FILTER_DEFAULTS);
   const groups = useCulvertFilterGroups(culverts, session.settings.relations);
@@ -69,8 +79,29 @@ export default function CulvertsPage() {
     return culvertRows(filterCulverts(culverts, filters.applied, { latest, today }), latest, today);
   }, [culverts, inspections, filters.applied, latest, today]);
   const markers = useMemo(() => culvertMarkers(filtered ?? []), [filtered]);
-  const shown = filtered?.find((row) => row.id === shownId) ?? null;
+  // From every culvert, not only the filtered ones: a link or a label opens its culvert whatever the filters.
+  const shown = useMemo(() => {
+    const culvert = culverts?.find((c) => c.id === shownId);
+    return culvert ? culvertRows([culvert], latest, today)[0] : null;
+  }, [culverts, shownId, latest, today]);
 
+  // A culvert link (CulvertLinkPage) names a site id: its card opens once the culvert is on the device. The id is
+  // then dropped from the address, so closing the card does not open it again.
+  useEffect(() => {
+    if (linkedSiteId === null || linked === undefined) return;
+    if (!linked.culvert && !linked.assetLoaded) return;
+    if (linked.culvert) setShownId(linked.culvert.id);
+    else notify(CULVERT_LABEL_TEXT.notFound(linkedSiteId), 'warning');
+    setSearch(
+      (params) => {
+        params.delete('siteCulvertId');
+        return params;
+      },
+      { replace: true },
+    );
+  }, [linkedSiteId, linked, notify, setSearch]);
+
+  const closeScan = useCallback(() => setScanning(false), []);
   const mapOnly = smallScreen && session.settings.mapView;
   const listOnly = smallScreen && !session.settings.mapView;
 
@@ -79,10 +110,24 @@ export default function CulvertsPage() {
     const ids = new Set(selection);
     return (filtered ?? []).filter((row) => ids.has(row.id));
   }, [filtered, selection]);
-  const download = () => {
+  /** The ticked rows, else every filtered culvert; with none, says so. */
+  const chosenRows = (): readonly CulvertRow[] | null => {
     const rows = selectedRows.length > 0 ? selectedRows : (filtered ?? []);
-    if (rows.length === 0) notify(MESSAGES.noCulvertSelected, 'warning');
-    else setExporting(rows);
+    if (rows.length > 0) return rows;
+    notify(MESSAGES.noCulvertSelected, 'warning');
+    return null;
+  };
+  const download = () => {
+    const rows = chosenRows();
+    if (rows) setExporting(rows);
+  };
+  const print = () => {
+    const rows = chosenRows();
+    if (!rows) return;
+    setPrinting(true);
+    printCulvertLabels(rows, selectedAsset.asset?.asset_name ?? '')
+      .catch(() => notify(CULVERT_LABEL_TEXT.printFailed, 'error'))
+      .finally(() => setPrinting(false));
   };
 
   const columns = useMemo<DataColumn<CulvertRow>[]>(
@@ -148,6 +193,11 @@ export default function CulvertsPage() {
     [session.isClient, navigate],
   );
 
+  const scan = canScanCodes() && (
+    <Button variant="outlined" startIcon={<QrCodeScannerIcon />} onClick={() => setScanning(true)}>
+      {CULVERT_LABEL_TEXT.scan}
+    </Button>
+  );
   const create = session.isClient && (
     <Button variant="contained" onClick={() => navigate('/culvert/add')}>
       Create New Culvert
@@ -161,6 +211,18 @@ export default function CulvertsPage() {
           {selectedRows.length > 0 ? 'Download Selected Culverts' : 'Download All Filtered Culverts'}
         </Button>
       )}
+      {!mapOnly && (
+        <Button
+          variant="outlined"
+          startIcon={<PrintIcon />}
+          onClick={print}
+          loading={printing}
+          loadingPosition="start"
+        >
+          {CULVERT_LABEL_TEXT.print}
+        </Button>
+      )}
+      {scan}
       {create}
     </Stack>
   );
@@ -211,7 +273,12 @@ export default function CulvertsPage() {
       />
       {mapOnly && (
         <>
-          {create && <Stack sx={{ alignItems: 'flex-end', mb: 1.5 }}>{create}</Stack>}
+          {(create || scan) && (
+            <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mb: 1.5 }}>
+              {scan}
+              {create}
+            </Stack>
+          )}
           {map}
         </>
       )}
@@ -224,6 +291,7 @@ export default function CulvertsPage() {
       )}
       <CulvertMapDialog row={shown} onClose={() => setShownId(null)} />
       <CulvertDownloadDialog rows={exporting} onClose={() => setExporting(null)} />
+      <CulvertScanDialog open={scanning} onClose={closeScan} />
     </>
   );
 }

@@ -76,6 +76,11 @@ describe('CulvertCard', () => {
     expect(value('Outlet UTM')).toBe('UTM data not available');
     expect(screen.queryByText('Overdue')).toBeNull();
     expect(value('Photos')).toBeNull();
+    // The stable link a label holds, as a QR code and as text.
+    expect(screen.getByRole('img', { name: 'QR code of culvert RR 7/A' })).toBeTruthy();
+    expect(screen.getByTestId('culvert-link').textContent).toBe(
+      `${location.origin}/culverts?asset=${culvertFixture().assetId}&siteCulvertId=RR+7%2FA`,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Enter Data' }));
     expect(onEnterData).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('location').textContent).toBe(

@@ -3,11 +3,22 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { culvertDetailFields, formatDateTime, isOverdue, localDay, OVERDUE_LABEL } from '@verge/domain';
+import Typography from '@mui/material/Typography';
+import {
+  CULVERT_LABEL_TEXT,
+  culvertDetailFields,
+  culvertLink,
+  formatDateTime,
+  isOverdue,
+  localDay,
+  OVERDUE_LABEL,
+} from '@verge/domain';
 import { useNavigate } from 'react-router';
+import { useNotify } from '../../../base/snackbar';
 import { DetailLine } from '../../../components/detail/DetailLine';
 import { EditNotices } from '../../../components/notices/EditNotices';
 import { RecordPhotos } from '../../../components/photos/RecordPhotos';
+import { QrCode } from '../../../components/qr/QrCode';
 import type { LocalCulvert } from '../../../core/culverts';
 import type { LocalInspection } from '../../../core/inspections';
 
@@ -61,6 +72,7 @@ export function CulvertCard({ culvert, inspection, onEnterData }: CulvertCardPro
           </DetailLine>
         )}
       </Stack>
+      <CulvertLinkLine culvert={culvert} />
       <Box sx={{ pt: 1 }}>
         <Button
           variant="contained"
@@ -73,6 +85,42 @@ export function CulvertCard({ culvert, inspection, onEnterData }: CulvertCardPro
           Enter Data
         </Button>
       </Box>
+    </Stack>
+  );
+}
+
+/** The culvert's stable link as a QR code (what its printed label holds), and a button to copy it. */
+function CulvertLinkLine({ culvert }: { culvert: Pick<LocalCulvert, 'assetId' | 'site_culvert_id'> }) {
+  const notify = useNotify();
+  if (!culvert.site_culvert_id.trim()) return null;
+  const link = culvertLink(location.origin, {
+    assetId: culvert.assetId,
+    siteCulvertId: culvert.site_culvert_id,
+  });
+  const copy = () =>
+    navigator.clipboard.writeText(link).then(
+      () => notify(CULVERT_LABEL_TEXT.linkCopied, 'success'),
+      () => notify(CULVERT_LABEL_TEXT.copyFailed, 'warning'),
+    );
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', pt: 1 }}>
+      <QrCode text={link} size={112} label={`QR code of culvert ${culvert.site_culvert_id}`} />
+      <Stack spacing={0.5} sx={{ minWidth: 0 }}>
+        <Typography variant="subtitle2">{CULVERT_LABEL_TEXT.linkTitle}</Typography>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          data-testid="culvert-link"
+          sx={{ overflowWrap: 'anywhere' }}
+        >
+          {link}
+        </Typography>
+        <Box>
+          <Button size="small" variant="outlined" onClick={() => void copy()}>
+            {CULVERT_LABEL_TEXT.copyLink}
+          </Button>
+        </Box>
+      </Stack>
     </Stack>
   );
 }
