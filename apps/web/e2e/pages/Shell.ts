@@ -17,9 +17,14 @@ export class Shell {
     this.logoutWarning = page.getByRole('dialog', { name: 'Unsynced Data' });
   }
 
+  /**
+   * On `path` (with its title), and the page's own code loaded: the shell and its heading show while the page's
+   * chunk still loads (PageLoading), and a test that goes offline then would see the page fail to load.
+   */
   async expectOn(path: string, title?: string): Promise<void> {
     await expect(this.page).toHaveURL((url) => url.pathname === path);
     if (title) await expect(this.heading).toHaveText(title);
+    await expect(this.page.getByRole('progressbar', { name: 'Loading', exact: true })).toHaveCount(0);
   }
 
   /** Wait until no sync run is going on. */

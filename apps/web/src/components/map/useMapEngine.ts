@@ -19,8 +19,9 @@ import { useLatest } from './useLatest';
 
 setWorkerUrl(workerUrl);
 // The map worker starts as this chunk loads, before the first map is made, and stays for the next map a page
-// shows (the pages' maps come and go as the user moves around the app).
-prewarm();
+// shows (the pages' maps come and go as the user moves around the app). A document without workers (a test's
+// DOM) has none to start.
+if (typeof Worker === 'function') prewarm();
 
 export interface MapEngine {
   /** The MapLibre map, while it is on the page. */

@@ -1,9 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { selectAsset } from './assetSelection';
 import { db } from './db';
-import { lastReadFilterValues, preloadFilterSet, writeFilterValues } from './filterSets';
+import { forgetFilterSets, lastReadFilterValues, preloadFilterSet, writeFilterValues } from './filterSets';
 
 describe('filter sets read on this page', () => {
+  // The page's memory of them is module state, which other test files in this worker may have filled.
+  beforeEach(forgetFilterSets);
   afterEach(async () => {
     await Promise.all([db.filterSets.clear(), db.settings.clear(), db.syncCursors.clear()]);
   });
