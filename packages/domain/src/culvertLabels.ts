@@ -101,7 +101,6 @@ export function labelFileName(assetName: string): string {
 
 export const CULVERT_LABEL_TEXT = {
   print: 'Print Labels',
-  printing: 'Making labels…',
   printFailed: 'The labels could not be made.',
   scan: 'Scan',
   scanTitle: 'Scan a culvert label',

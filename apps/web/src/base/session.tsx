@@ -1,7 +1,7 @@
 import { type Company, isAdminRole, isClientCompany, type User } from '@verge/domain';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { loginState } from '../core/session';
-import { SETTING_DEFAULTS, type Settings, useSettings } from '../core/settings';
+import { SETTING_DEFAULTS, type Settings, setSettings, useSettings } from '../core/settings';
 
 export type Tool = 'vegetation' | 'culvert';
 
@@ -36,6 +36,14 @@ export function deriveSession(settings: Settings | undefined, nowMs = Date.now()
     tool: s.loggedIntoCulvertLogic && !s.loggedIntoVegeLogic ? 'culvert' : 'vegetation',
     settings: s,
   };
+}
+
+/** Switch the tool: the two stored flags deriveSession reads it from. */
+export function chooseTool(tool: Tool): Promise<void> {
+  return setSettings({
+    loggedIntoVegeLogic: tool === 'vegetation',
+    loggedIntoCulvertLogic: tool === 'culvert',
+  });
 }
 
 /** The logged-in state, user, company and local preferences, live from the local store. */

@@ -13,12 +13,11 @@ import { fullName } from '@verge/domain';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { HOME, toolSwitchTarget } from '../../base/paths';
-import { type Tool, useSession } from '../../base/session';
+import { chooseTool, type Tool, useSession } from '../../base/session';
 import { AVATAR_COLOURS } from '../../base/theme';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { hasUnsynced, readUnsyncedCount, type UnsyncedCount } from '../../core/outbox';
 import { logout } from '../../core/session';
-import { setSettings } from '../../core/settings';
 import { requestSync } from '../../core/sync';
 
 function initials(first: string | undefined, last: string | undefined): string {
@@ -51,10 +50,7 @@ export function AvatarMenu({ unsynced }: { unsynced: UnsyncedCount }) {
     // Move first: the settings write may wait behind a sync run's transaction, and the user should not.
     const target = toolSwitchTarget(location.pathname, tool);
     if (target) navigate(target);
-    await setSettings({
-      loggedIntoVegeLogic: tool === 'vegetation',
-      loggedIntoCulvertLogic: tool === 'culvert',
-    });
+    await chooseTool(tool);
   };
 
   const doLogout = async () => {

@@ -167,11 +167,12 @@ export async function culvertLabelsPdf(
     bold: await doc.embedFont(StandardFonts.HelveticaBold),
     regular: await doc.embedFont(StandardFonts.Helvetica),
   };
-  let page: PDFPage | null = null;
   culverts.forEach((culvert, index) => {
     const box = labelBox(index);
-    if (page === null || box.page === doc.getPageCount())
-      page = doc.addPage([LABEL_SHEET.width, LABEL_SHEET.height]);
+    const page =
+      box.page < doc.getPageCount()
+        ? doc.getPage(box.page)
+        : doc.addPage([LABEL_SHEET.width, LABEL_SHEET.height]);
     drawQr(
       page,
       box,

@@ -4,10 +4,9 @@ import { CULVERT_LABEL_TEXT, culvertLinkTarget } from '@verge/domain';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CULVERT_HOME } from '../../../base/paths';
-import { useSession } from '../../../base/session';
+import { chooseTool, useSession } from '../../../base/session';
 import { useNotify } from '../../../base/snackbar';
 import { selectAsset, useAssets } from '../../../core/assets';
-import { setSettings } from '../../../core/settings';
 import { requestSync } from '../../../core/sync';
 
 /** The culvert list opening one culvert's card (the list reads the site id once and drops it). */
@@ -37,8 +36,7 @@ export default function CulvertLinkPage() {
       navigate(CULVERT_HOME, { replace: true });
     };
     void (async () => {
-      if (session.tool !== 'culvert')
-        await setSettings({ loggedIntoVegeLogic: false, loggedIntoCulvertLogic: true });
+      if (session.tool !== 'culvert') await chooseTool('culvert');
       // Plain `/culverts` is the culvert list; a link naming a culvert badly says so.
       if (!search.has('siteCulvertId') && !search.has('asset'))
         return navigate(CULVERT_HOME, { replace: true });
