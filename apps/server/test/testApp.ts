@@ -139,7 +139,8 @@ export function command<N extends CallName>(
   return send(app, name, input, { token, file, headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
 }
 
-async function send<N extends CallName>(
+/** Make a call with extra request headers. */
+export async function send<N extends CallName>(
   app: TestApp,
   name: N,
   input: CallInput<N> | undefined,

@@ -77,6 +77,18 @@ test('two people edit the same issue at once: the later edit wins and the record
   await expect(notice).toContainText(earlier);
   await first.screenshot({ path: test.info().outputPath('edit-notice-1280.png') });
 
+  // The issue's History, newest first: the offline edit that arrived last, merged with the one made meanwhile,
+  // then the second admin's edit; read from the device's store, pulled with the issue.
+  const history = first.getByRole('dialog').getByTestId('history-entry');
+  await expect(history.nth(0)).toContainText('Edited by Nora Lindqvist');
+  await expect(history.nth(0)).toContainText(', offline');
+  await expect(history.nth(0)).toContainText(
+    `Comments: ${earlier} kept as Edited meanwhile, after an edit by Robin Second`,
+  );
+  await expect(history.nth(1)).toContainText('Edited by Robin Second');
+  await expect(history.nth(1)).toContainText(`→ ${later}`);
+  await expect(history.nth(1)).not.toContainText('offline');
+
   await notice.getByRole('button', { name: 'Dismiss' }).click();
   await expect(notice).toHaveCount(0);
   await expectOutboxEmpty(first);

@@ -23,6 +23,8 @@ export * from './filters/inspectionFilters';
 export * from './filters/issueFilters';
 export * from './filters/match';
 export * from './geo';
+export * from './history';
+export * from './historyText';
 export * from './inspection';
 export * from './issue';
 export * from './issueDetail';

@@ -5,6 +5,7 @@ import { dateTimeSchema, idSchema } from './common';
 import { companySchema } from './company';
 import { ASSET_PAGE_MAX_ROWS } from './constants';
 import { culvertSchema } from './culvert';
+import { historyEntrySchema } from './history';
 import { culvertInspectionSchema } from './inspection';
 import { vegetationIssueSchema } from './issue';
 import { thirdPartyCompanySchema } from './provider';
@@ -64,6 +65,7 @@ export const assetSyncTotalsSchema = z.object({
   issues: rowCount,
   culverts: rowCount,
   culvertInspections: rowCount,
+  history: rowCount,
 });
 export type AssetSyncTotals = z.infer<typeof assetSyncTotalsSchema>;
 
@@ -88,6 +90,8 @@ export const assetSyncResponseSchema = z.object({
   assetAssociatedSpecies: z.array(speciesSchema),
   culverts: z.array(culvertSchema),
   culvertInspections: z.array(z.lazy(() => culvertInspectionSchema)),
+  /** The history of the asset's records (absent from an older server). */
+  history: z.array(historyEntrySchema).default([]),
   /** In an incremental pull, assetAssociatedSpecies holds the species added since; these were taken off. */
   removed: assetSyncRemovalsSchema.default({ assetSpecies: [] }),
   /** The cursor of the next page (full or incremental pull alike), null after the last. */
@@ -112,6 +116,7 @@ export function emptyAssetSync(since: string): AssetSyncResponse {
     assetAssociatedSpecies: [],
     culverts: [],
     culvertInspections: [],
+    history: [],
     removed: { assetSpecies: [] },
     nextCursor: null,
   };

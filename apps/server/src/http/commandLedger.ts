@@ -1,9 +1,17 @@
-import { type CallName, IDEMPOTENCY_KEY_HEADER, uuidSchema } from '@verge/domain';
+import {
+  type CallName,
+  COMMAND_CONTEXT_HEADER,
+  type CommandContext,
+  commandContextSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  uuidSchema,
+} from '@verge/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { inRequestTransaction } from '../db/requestTransaction';
 import { badRequest, conflict, found } from '../errors';
 import { claimCommandKey, findAppliedCommand, recordCommandResponse } from './appliedCommands.queries';
+import { setCommandActor } from './commandActor.queries';
 
 /** A command call as the ledger records it. */
 export interface Command {
@@ -11,6 +19,8 @@ export interface Command {
   userId: number;
   /** The Idempotency-Key, when the client sent one. */
   key: string | undefined;
+  /** The device's circumstances of the command (X-Command-Context), when the client sent them. */
+  context: CommandContext | undefined;
 }
 
 /** The Idempotency-Key header of a request, if any; 400 unless it is a 36-character uuid. */
@@ -21,6 +31,23 @@ export function idempotencyKey(request: FastifyRequest): string | undefined {
   if (parsed.success) return parsed.data;
   throw badRequest(`Invalid ${IDEMPOTENCY_KEY_HEADER} header`, [
     { path: IDEMPOTENCY_KEY_HEADER, message: 'must be the command’s 36-character uuid' },
+  ]);
+}
+
+/** The X-Command-Context header of a request, if any; 400 unless it is the JSON the domain describes. */
+export function commandContext(request: FastifyRequest): CommandContext | undefined {
+  const value = request.headers[COMMAND_CONTEXT_HEADER.toLowerCase()];
+  if (value === undefined) return undefined;
+  let json: unknown;
+  try {
+    json = typeof value === 'string' ? JSON.parse(value) : undefined;
+  } catch {
+    json = undefined;
+  }
+  const parsed = commandContextSchema.safeParse(json);
+  if (parsed.success) return parsed.data;
+  throw badRequest(`Invalid ${COMMAND_CONTEXT_HEADER} header`, [
+    { path: COMMAND_CONTEXT_HEADER, message: 'must be JSON: { madeAt, offline, position }' },
   ]);
 }
 
@@ -50,6 +77,14 @@ export function applyCommand(
     app.handle.db,
     async () => {
       const { key } = command;
+      // Names the user and the device's circumstances to the history triggers, for this transaction only.
+      await setCommandActor(app.db, {
+        userId: command.userId,
+        call: command.call,
+        madeAt: command.context?.madeAt ?? null,
+        offline: command.context?.offline ?? null,
+        position: command.context?.position ?? null,
+      });
       if (key === undefined) return apply();
       if (!(await claimCommandKey(app.db, key, command.userId, command.call))) {
         return storedAnswer(app, command, key);

@@ -19,7 +19,7 @@ import { uploadSpoolDir } from '../photos/openPhotoStore';
 import { registerUploadSpool, UploadedFile } from '../photos/uploadSpool';
 import { authenticate } from './authenticate';
 import { bodyLimit } from './bodyLimits';
-import { applyCommand, idempotencyKey } from './commandLedger';
+import { applyCommand, commandContext, idempotencyKey } from './commandLedger';
 import { type CallContext, type Handler, type Handlers, RawJson, type SuperViewer } from './handlers';
 
 /** GET payloads and binary-upload requests travel as JSON in the `obj` query parameter. */
@@ -89,7 +89,12 @@ function callRoute(app: AppContext, name: CallName, handler: Handler<CallName>):
       const context = { input, viewer, body, request, reply } as CallContext<CallName>;
       const command =
         isCommandCall(definition) && viewer
-          ? { call: name, userId: viewer.userId, key: idempotencyKey(request) }
+          ? {
+              call: name,
+              userId: viewer.userId,
+              key: idempotencyKey(request),
+              context: commandContext(request),
+            }
           : null;
       const run = async () => answerText(app, name, definition, await handler(context));
       const transact = () => (command ? applyCommand(app, command, run) : run());

@@ -1,8 +1,9 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { culvertFixture, inspectionFixture } from '../testing/culvertFixture';
+import { historyEntryFixture } from '../testing/historyFixture';
 import { issueFixture } from '../testing/issueFixture';
-import { culvertsToCsv, issuesToCsv, neutraliseFormula, rowsToCsv } from './csv';
+import { culvertsToCsv, HISTORY_COLUMN, issuesToCsv, neutraliseFormula, rowsToCsv } from './csv';
 import { EXPORT_COLUMNS } from './fields';
 import { inspectionsToCsv } from './inspectionCsv';
 
@@ -14,6 +15,23 @@ const parse = (csv: string) => {
 };
 
 describe('issuesToCsv', () => {
+  it('adds each issue’s history, newest first, in a last column when asked', () => {
+    const history = {
+      5: [
+        historyEntryFixture({ id: 2, changes: [{ field: 'photos', old: null, new: 'a.jpg' }] }),
+        historyEntryFixture({ id: 1, action: 'created', changes: [], offline: true }),
+      ],
+    };
+    const rows = parse(issuesToCsv([issueFixture({ id: 5 }), issueFixture({ id: 6 })], history));
+    expect(Object.keys(rows[0] ?? {}).at(-1)).toBe(HISTORY_COLUMN);
+    const lines = rows[0]?.[HISTORY_COLUMN]?.split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines?.[0]).toMatch(/ — Edited by Jane Smith \(Acme Pipelines\): Photo added$/);
+    expect(lines?.[1]).toMatch(/, offline — Created by Jane Smith \(Acme Pipelines\)$/);
+    expect(rows[1]?.[HISTORY_COLUMN]).toBe('');
+    expect(Object.keys(parse(issuesToCsv([issueFixture({ id: 5 })]))[0] ?? {})).not.toContain(HISTORY_COLUMN);
+  });
+
   it('writes the spec columns and one row per issue, parsing back to the same values', () => {
     const csv = issuesToCsv([
       issueFixture({ id: 5, comments: 'Tall, dense "patch"\nby the valve', species: ['Tansy'] }),

@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { type HistoryByRecord, historyCellText } from '../historyText';
 import { CULVERT_EXPORT_COLUMNS, culvertExportRow, type ExportCulvert } from './culvertFields';
 import { EXPORT_COLUMNS, type ExportIssue, exportRow } from './fields';
 
@@ -37,12 +38,38 @@ export function rowsToCsv<C extends string>(
   return UTF8_BOM + csv;
 }
 
-/** The issues as CSV: a header row of the export columns, then one row per issue. */
-export function issuesToCsv(issues: readonly ExportIssue[]): string {
-  return rowsToCsv(EXPORT_COLUMNS, issues.map(exportRow));
+/** The last column of a download 'with history': each record's history in one cell. */
+export const HISTORY_COLUMN = 'History';
+
+/** Rows as CSV, with the History column after the others when `history` is given (keyed by `ids`). */
+function csvWithHistory<C extends string>(
+  columns: readonly C[],
+  rows: readonly Readonly<Record<C, string>>[],
+  ids: readonly number[],
+  history: HistoryByRecord | undefined,
+  withTarget = false,
+): string {
+  if (!history) return rowsToCsv(columns, rows);
+  return rowsToCsv<C | typeof HISTORY_COLUMN>(
+    [...columns, HISTORY_COLUMN],
+    rows.map((row, i) => ({
+      ...row,
+      [HISTORY_COLUMN]: historyCellText(history[ids[i] ?? 0] ?? [], withTarget),
+    })),
+  );
 }
 
-/** The culverts as CSV ('Culvert Export.csv'): the spec's columns, one row per culvert with its latest inspection. */
-export function culvertsToCsv(culverts: readonly ExportCulvert[]): string {
-  return rowsToCsv(CULVERT_EXPORT_COLUMNS, culverts.map(culvertExportRow));
+/** The issues as CSV: a header row of the export columns, then one row per issue; with their history if given. */
+export function issuesToCsv(issues: readonly ExportIssue[], history?: HistoryByRecord): string {
+  const ids = issues.map((issue) => issue.id);
+  return csvWithHistory(EXPORT_COLUMNS, issues.map(exportRow), ids, history);
+}
+
+/**
+ * The culverts as CSV ('Culvert Export.csv'): the spec's columns, one row per culvert with its latest inspection;
+ * with the culvert's and that inspection's history if given.
+ */
+export function culvertsToCsv(culverts: readonly ExportCulvert[], history?: HistoryByRecord): string {
+  const ids = culverts.map((row) => row.culvert.id);
+  return csvWithHistory(CULVERT_EXPORT_COLUMNS, culverts.map(culvertExportRow), ids, history, true);
 }

@@ -11,6 +11,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { insertCulvertRow, insertInspectionRow } from '../../../test/directRows';
+import { pick } from '../../../test/edits';
 import { call, command, newIssue, type TestApp } from '../../../test/testApp';
 import { whileLocked } from '../../../test/whileLocked';
 import { insertUser, setupWorld, type TestUser, type World } from '../../../test/world';
@@ -33,10 +34,6 @@ setupWorld(async (started) => {
 
 const T1 = '2026-06-01T10:00:00.000Z';
 const T2 = '2026-06-01T11:00:00.000Z';
-
-/** The fields of `shape` as `record` holds them: an edit's starting point. */
-const pick = (record: object, shape: object) =>
-  Object.fromEntries(Object.keys(shape).map((key) => [key, (record as Record<string, unknown>)[key]]));
 
 async function pull(since?: string): Promise<AssetSyncResponse> {
   const { admin, assetId } = world.client;

@@ -8,6 +8,7 @@ import {
   areasJsonArray,
   assetSpeciesJsonArray,
   culvertsJsonArray,
+  historyJsonArray,
   inspectionsJsonArray,
   issueSyncJsonText,
   subAssetsJsonArray,
@@ -26,7 +27,7 @@ interface PagedTable {
 
 /**
  * The order a pull sends the tables in: areas and sub-assets (small, and named by the issues) first, then
- * the issues, the culverts and their inspections. Within a table rows go in (updated_at, id) order.
+ * the issues, the culverts and their inspections, then the records' history. Within a table rows go in (updated_at, id) order.
  */
 const PAGED_TABLES: readonly PagedTable[] = [
   { name: 'areas', table: 'management_areas', alias: 'ma', json: (_, where) => areasJsonArray(where) },
@@ -41,6 +42,8 @@ const PAGED_TABLES: readonly PagedTable[] = [
     alias: 'ci',
     json: (_, where) => inspectionsJsonArray(where),
   },
+  // Last: an entry names its record, which the device then holds.
+  { name: 'history', table: 'record_history', alias: 'h', json: historyJsonArray },
 ];
 
 /** One page of a pull: its JSON text (without since and nextCursor), its row count and the key of its last row. */

@@ -6,6 +6,7 @@
 export { assetsJsonArray, companyJson } from '../admin';
 export { areasJsonArray } from '../areas';
 export { culvertsJsonArray } from '../culverts';
+export { historyJsonArray } from '../history';
 export { inspectionsJsonArray } from '../inspections';
 export { issueSyncJsonText } from '../issues';
 export { providersJsonArray, relatedProviderIds } from '../providers';

@@ -1,17 +1,20 @@
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
-import { MESSAGES } from '@verge/domain';
+import { HISTORY_TEXT, MESSAGES } from '@verge/domain';
 import { type ExportFormat, exportFileName } from '@verge/domain/export/fileName';
 import { useState } from 'react';
 import { useNotify } from '../../base/snackbar';
+import { readRecordHistory } from '../../core/history';
 import { dialogPaperSx } from '../dialogs/dialogPaper';
 import { exportInWorker } from './exportInWorker';
-import { type ExportJob, SUBJECT_FORMATS } from './exportWriters';
+import { type ExportJob, historyByRow, historyRecordsOf, SUBJECT_FORMATS } from './exportWriters';
 import { saveBlob } from './saveFile';
 
 const LABELS: Record<ExportFormat, string> = { csv: 'CSV', kml: 'KML', geojson: 'GeoJSON' };
@@ -38,14 +41,23 @@ export function DownloadDialog({ open, title, job, noun, emptyMessage, hint, onC
   const notify = useNotify();
   /** Share of the rows handed to the worker (0 to 1) while a file is being prepared; null when idle. */
   const [progress, setProgress] = useState<number | null>(null);
+  const [withHistory, setWithHistory] = useState(false);
   const count = job.rows.length;
   const busy = progress !== null;
+
+  /** The job as the format writes it: a CSV 'with history' carries each row's entries from the store. */
+  const jobFor = async (format: ExportFormat): Promise<ExportJob> => {
+    if (format !== 'csv' || !withHistory) return job;
+    const rows = historyRecordsOf(job);
+    const entries = await readRecordHistory([...rows.values()].flat());
+    return { ...job, history: historyByRow(rows, entries) };
+  };
 
   const download = async (format: ExportFormat) => {
     const now = new Date();
     setProgress(0);
     try {
-      const file = await exportInWorker(job, format, now, setProgress);
+      const file = await exportInWorker(await jobFor(format), format, now, setProgress);
       saveBlob(exportFileName(format, now, job.subject), file);
       onClose();
     } catch (error) {
@@ -66,9 +78,22 @@ export function DownloadDialog({ open, title, job, noun, emptyMessage, hint, onC
             : `${count} ${count === 1 ? noun[0] : noun[1]} will be downloaded. Choose a format.`}
         </DialogContentText>
         {count > 0 && (
-          <DialogContentText variant="body2" sx={{ mt: 1 }}>
-            {hint}
-          </DialogContentText>
+          <>
+            <DialogContentText variant="body2" sx={{ mt: 1 }}>
+              {hint}
+            </DialogContentText>
+            <FormControlLabel
+              sx={{ mt: 1 }}
+              control={
+                <Checkbox
+                  checked={withHistory}
+                  disabled={busy}
+                  onChange={(event) => setWithHistory(event.target.checked)}
+                />
+              }
+              label={HISTORY_TEXT.csvOption}
+            />
+          </>
         )}
         {busy && (
           <>

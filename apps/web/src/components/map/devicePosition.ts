@@ -1,4 +1,5 @@
 import { GPS_ACCURACY_CUTOFF_M, GPS_TIMEOUT_MS, type Position } from '@verge/domain';
+import { noteDevicePosition } from '../../core/device';
 
 /** Spec 1: device GPS watched with high accuracy, time-out 5000 ms, no cached position. */
 export const WATCH_OPTIONS: PositionOptions = {
@@ -66,6 +67,7 @@ function startDeviceWatch(geolocation: Geolocation): void {
       const fix = { position: [coords.longitude, coords.latitude] as Position, accuracy: coords.accuracy };
       lastFix = fix;
       lastError = null;
+      noteDevicePosition(fix.position);
       for (const s of subscribers) s.onFix(fix.position, fix.accuracy);
     },
     (error) => {

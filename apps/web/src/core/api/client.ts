@@ -6,9 +6,12 @@ import {
   type CallInput,
   type CallName,
   type CallOutput,
+  COMMAND_CONTEXT_HEADER,
+  type CommandContext,
   type Contract,
   contract,
   fieldIssues,
+  IDEMPOTENCY_KEY_HEADER,
   PHOTO_UPLOAD_TIMEOUT_MS,
   REQUEST_ERRORS,
   REQUEST_TIMEOUT_MS,
@@ -28,6 +31,8 @@ export interface CallOptions {
   timeoutMs?: number;
   /** A queued command's uuid: the server applies a call with the same key once and repeats its first answer. */
   idempotencyKey?: string;
+  /** A queued command's circumstances on the device, for the record's history. */
+  context?: CommandContext;
 }
 
 /** The arguments of a call: none for calls without input, else the input (checked against the contract). */
@@ -96,7 +101,8 @@ export async function callApi<N extends CallName>(name: N, ...args: CallArgs<N>)
 
   const headers: Record<string, string> = { Accept: 'application/json', 'X-App-Version': APP_VERSION };
   if (token && definition.auth !== 'open') headers.Authorization = `Bearer ${token}`;
-  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+  if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
+  if (options.context) headers[COMMAND_CONTEXT_HEADER] = JSON.stringify(options.context);
   let body: BodyInit | undefined;
   if (definition.body === 'binary') {
     if (!options.body) throw new RequestPreconditionError(REQUEST_ERRORS.paramsMissing);

@@ -7,6 +7,7 @@ import { addCommand, replaceCommands, updateCommand } from '../store/outbox';
 import { readSetting } from '../store/settings';
 import type { StoredPhoto } from '../store/storedPhoto';
 import { newUuid } from '../store/uuid';
+import { commandCircumstances } from './commandContext';
 import { temporaryReferences } from './references';
 
 type SaveListener = () => void;
@@ -134,6 +135,7 @@ export async function enqueue<C extends CommandCall>(
       baseVersion: options.baseVersion ?? null,
       assetId: options.assetId,
       createdAt: Date.now(),
+      context: commandCircumstances(),
       attempts: 0,
       parked: false,
       nextAttemptAt: 0,

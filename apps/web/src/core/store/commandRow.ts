@@ -1,4 +1,4 @@
-import type { CallInput } from '@verge/domain';
+import type { CallInput, CommandContext } from '@verge/domain';
 import type { StoredPhoto } from './storedPhoto';
 
 /**
@@ -63,7 +63,10 @@ interface CommandRowBase {
   /** The record's updated_at when the edit began (edits only). */
   baseVersion: string | null;
   assetId: number | null;
+  /** The device's time when the change was made (ms since epoch). */
   createdAt: number;
+  /** Whether the device was offline then and where it was, for the record's history (absent on older rows). */
+  context?: Omit<CommandContext, 'madeAt'>;
   attempts: number;
   /** Refused by the server (a 4xx other than 401): kept with the reason until retried or discarded. */
   parked: boolean;

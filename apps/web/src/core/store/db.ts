@@ -1,6 +1,7 @@
 import type {
   Asset,
   Company,
+  HistoryEntry,
   ManagementArea,
   Relations,
   Species,
@@ -150,6 +151,7 @@ export class VergeDatabase extends Dexie {
   outbox!: EntityTable<AnyCommandRow, 'seq'>;
   idMap!: Dexie.Table<IdMapRow, [TempIdKind, number]>;
   issueMarkers!: EntityTable<IssueMarkerChunk, 'chunk'>;
+  history!: EntityTable<HistoryEntry, 'id'>;
 
   constructor(name: string = DATABASE_NAME) {
     // No result cache for live queries: its default deep-clones every result for each reader (50,000 issues:
@@ -183,6 +185,8 @@ export class VergeDatabase extends Dexie {
       .stores({ syncCursors: 'key' })
       .upgrade(async (tx) => tx.table('syncCursors').bulkPut(await tx.table('markers').toArray()));
     this.version(8).stores({ markers: null });
+    // v9: the history of the selected asset's records, pulled with them.
+    this.version(9).stores({ history: 'id, [targetType+recordId]' });
   }
 }
 

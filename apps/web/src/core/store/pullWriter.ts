@@ -176,6 +176,7 @@ export async function applyAssetSync(
 
       await store(db.culverts, split('culverts', response.culverts));
       await store(db.inspections, split('inspections', response.culvertInspections));
+      await store(db.history, { keep: response.history, drop: [] });
 
       const key = assetCursorKey(assetId);
       if (response.nextCursor === null) await db.syncCursors.put({ key, since: response.since });
@@ -212,6 +213,7 @@ function answerTables(response: AssetSyncResponse, answer: AssetAnswer) {
     [db.issues, response.issues.length],
     [db.culverts, response.culverts.length],
     [db.inspections, response.culvertInspections.length],
+    [db.history, response.history.length],
   ];
   return holds.filter(([, rows]) => rows > 0).map(([table]) => table);
 }
@@ -267,6 +269,7 @@ export const assetCacheTables = () => [
   db.assetSpecies,
   db.culverts,
   db.inspections,
+  db.history,
   db.outbox,
 ];
 
@@ -278,13 +281,15 @@ const CACHED: UndoTable[] = ['areas', 'subAssets', 'assetSpecies', 'issues', 'cu
  */
 async function clearAssetRows(pinned?: Map<UndoTable, Set<number>>): Promise<void> {
   const keepRows = pinned ?? (await pinnedRows());
-  await Promise.all(
-    CACHED.map((name) => {
+  await Promise.all([
+    ...CACHED.map((name) => {
       const keep = keepRows.get(name);
       const cached = localTable(name).where('id').above(0);
       return (keep ? cached.filter((row) => !keep.has(row.id)) : cached).delete();
     }),
-  );
+    // Entries are the server's only: none is made on the device.
+    db.history.clear(),
+  ]);
 }
 
 /** Cached rows of the selected asset go; queued local rows and rows queued commands changed stay. */

@@ -1,4 +1,13 @@
-import type { Asset, ManagementArea, Species, SubAsset, ThirdPartyCompany, User } from '@verge/domain';
+import type {
+  Asset,
+  HistoryEntry,
+  HistoryRecordKey,
+  ManagementArea,
+  Species,
+  SubAsset,
+  ThirdPartyCompany,
+  User,
+} from '@verge/domain';
 import type { Table } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { type AssetRow, readAssetRows } from './assetRows';
@@ -169,4 +178,23 @@ export async function readSettledSubAsset(routeId: number): Promise<SubAsset> {
   const subAsset = await db.subAssets.get(id);
   if (!subAsset) throw new Error(`Sub-asset ${routeId} is not on this device`);
   return subAsset;
+}
+
+/**
+ * The history of some records, newest first, as pulled with them. A record created on the device (temporary id)
+ * has none until it syncs.
+ */
+export async function readRecordHistory(records: readonly HistoryRecordKey[]): Promise<HistoryEntry[]> {
+  const synced = records.filter(([, id]) => id > 0);
+  if (synced.length === 0) return [];
+  const rows = await db.history
+    .where('[targetType+recordId]')
+    .anyOf(synced.map(([target, id]) => [target, id]))
+    .toArray();
+  return rows.sort((a, b) => b.id - a.id);
+}
+
+/** readRecordHistory, live; undefined while the read for these records is in flight. */
+export function useRecordHistory(records: readonly HistoryRecordKey[]): HistoryEntry[] | undefined {
+  return useKeyedLiveQuery(JSON.stringify(records), () => readRecordHistory(records));
 }

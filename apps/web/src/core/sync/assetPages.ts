@@ -12,7 +12,8 @@ const pageRows = (page: AssetSyncResponse) =>
   page.subAssets.length +
   page.issues.length +
   page.culverts.length +
-  page.culvertInspections.length;
+  page.culvertInspections.length +
+  page.history.length;
 
 const totalRows = (page: AssetSyncResponse) =>
   page.totals ? Object.values(page.totals).reduce((sum, n) => sum + n, 0) : null;

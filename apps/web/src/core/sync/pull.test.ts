@@ -4,6 +4,7 @@ import {
   type AssetSyncResponse,
   START_OVER_SINCE,
 } from '@verge/domain';
+import { historyEntryFixture } from '@verge/domain/testing/historyFixture';
 import { issueFixture } from '@verge/domain/testing/issueFixture';
 import { areaFixture, relationsFixture } from '@verge/domain/testing/referenceFixtures';
 import { assetSyncFixture, SYNC_FIXTURE_SINCE } from '@verge/domain/testing/syncFixtures';
@@ -105,10 +106,13 @@ function serveAssetPages() {
       areas: [areaFixture({ id: 1 })],
       issues: [issueFixture({ id: 10 })],
       nextCursor: 'c1',
-      totals: { areas: 1, subAssets: 0, issues: 3, culverts: 0, culvertInspections: 0 },
+      totals: { areas: 1, subAssets: 0, issues: 3, culverts: 0, culvertInspections: 0, history: 1 },
     }),
     c1: assetPage({ issues: [issueFixture({ id: 11 })], nextCursor: 'c2' }),
-    c2: assetPage({ issues: [issueFixture({ id: 12 })] }),
+    c2: assetPage({
+      issues: [issueFixture({ id: 12 })],
+      history: [historyEntryFixture({ id: 4, recordId: 12 })],
+    }),
   };
   configureApi({
     fetch: (async (url: string) => {
@@ -137,12 +141,13 @@ describe('full asset pull', () => {
     await pullAsset(owner, (load) => loads.push(load));
     expect(server.asked).toEqual([undefined, 'c1', 'c2']);
     expect((await db.issues.toArray()).map((i) => i.id)).toEqual([10, 11, 12]);
+    expect((await db.history.toArray()).map((h) => [h.id, h.recordId])).toEqual([[4, 12]]);
     expect(await getSyncCursor(assetCursorKey(1))).toBe(SINCE);
     expect(loads).toEqual([
       { loaded: 0, total: null },
-      { loaded: 2, total: 4 },
-      { loaded: 3, total: 4 },
-      { loaded: 4, total: 4 },
+      { loaded: 2, total: 5 },
+      { loaded: 3, total: 5 },
+      { loaded: 5, total: 5 },
       null,
     ]);
   });
@@ -165,7 +170,7 @@ describe('full asset pull', () => {
     await pullAsset(owner, (load) => loads.push(load));
     expect(server.asked).toEqual(['c2']);
     expect((await db.issues.toArray()).map((i) => i.id)).toEqual([10, 11, 12]);
-    expect(loads[0]).toEqual({ loaded: 3, total: 4 });
+    expect(loads[0]).toEqual({ loaded: 3, total: 5 });
     expect(await getSyncCursor(assetCursorKey(1))).toBe(SINCE);
   });
 

@@ -1,5 +1,6 @@
 import type { CallInput, CallOutput } from '@verge/domain';
 import { callApi } from '../api/client';
+import { commandContextOf } from '../commands/commandContext';
 import { resolveReferences, temporaryReferences } from '../commands/references';
 import { settle } from '../commands/settle';
 import type { AnyCommandRow, CommandCall, CommandRow } from '../store/commandRow';
@@ -49,6 +50,7 @@ async function send<C extends CommandCall>(command: CommandRow<C>): Promise<void
   const input: CallInput<C> = await resolveReferences(command);
   const options = {
     idempotencyKey: command.uuid,
+    context: commandContextOf(command),
     ...(command.photo ? { body: photoBlob(command.photo) } : {}),
   };
   // callApi's rest arguments are typed per call; every command call takes an input.

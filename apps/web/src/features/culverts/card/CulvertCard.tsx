@@ -16,6 +16,7 @@ import {
 import { useNavigate } from 'react-router';
 import { useNotify } from '../../../base/snackbar';
 import { DetailLine } from '../../../components/detail/DetailLine';
+import { RecordHistory } from '../../../components/history/RecordHistory';
 import { EditNotices } from '../../../components/notices/EditNotices';
 import { RecordPhotos } from '../../../components/photos/RecordPhotos';
 import { QrCode } from '../../../components/qr/QrCode';
@@ -85,6 +86,12 @@ export function CulvertCard({ culvert, inspection, onEnterData }: CulvertCardPro
           Enter Data
         </Button>
       </Box>
+      <RecordHistory
+        records={[
+          ['culvert', culvert.id],
+          ...(inspection ? [['culvert-inspection', inspection.id] as const] : []),
+        ]}
+      />
     </Stack>
   );
 }

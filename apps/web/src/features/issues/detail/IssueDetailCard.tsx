@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import { formatDateTime, issueDetailFields, type ThirdPartyCompany, type User } from '@verge/domain';
 import type { ReactNode } from 'react';
 import { DetailLine as Line } from '../../../components/detail/DetailLine';
+import { RecordHistory } from '../../../components/history/RecordHistory';
 import { EditNotices } from '../../../components/notices/EditNotices';
 import { RecordPhotos } from '../../../components/photos/RecordPhotos';
 import type { LocalIssue } from '../../../core/issues';
@@ -77,6 +78,7 @@ export function IssueDetailCard({ issue, onShowIssue }: { issue: LocalIssue; onS
       <Line label="Photos">
         <RecordPhotos uuid={issue.uuid} keys={issue.photos} />
       </Line>
+      <RecordHistory records={[['vegetation-issue', issue.id]]} />
     </Stack>
   );
 }

@@ -1,9 +1,11 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MESSAGES } from '@verge/domain';
+import { HISTORY_TEXT, MESSAGES } from '@verge/domain';
+import { historyEntryFixture } from '@verge/domain/testing/historyFixture';
 import { issueFixture } from '@verge/domain/testing/issueFixture';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TestProviders } from '../../../../test/testProviders';
 import type { ExportJob } from '../../../components/files/exportWriters';
+import { db } from '../../../core/store/db';
 import { ExportDialog } from './ExportDialog';
 
 // The test DOM has no module workers: the file is written in the page by the same writer the worker runs.
@@ -97,6 +99,25 @@ describe('ExportDialog', () => {
     expect(await screen.findByText(MESSAGES.exportError)).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
     expect((screen.getByRole('button', { name: 'CSV' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('writes each issue’s history from the store into a last column when CSV with history is ticked', async () => {
+    const downloads = captureDownloads();
+    await db.history.clear();
+    await db.history.bulkPut([
+      historyEntryFixture({ id: 1, recordId: 3, action: 'created', changes: [] }),
+      historyEntryFixture({ id: 2, recordId: 3, changes: [{ field: 'comments', old: 'a', new: 'first' }] }),
+      historyEntryFixture({ id: 3, recordId: 9 }),
+    ]);
+    render(<ExportDialog open issues={[issueFixture({ id: 3, comments: 'first' })]} onClose={vi.fn()} />);
+    fireEvent.click(screen.getByRole('checkbox', { name: HISTORY_TEXT.csvOption }));
+    fireEvent.click(screen.getByRole('button', { name: 'CSV' }));
+    await waitFor(() => expect(downloads.names).toHaveLength(1));
+    const text = await downloads.blobs[0].text();
+    expect(text.split('\r\n')[0]).toMatch(/,History$/);
+    expect(text).toContain('Edited by Jane Smith (Acme Pipelines): Comments: a → first');
+    expect(text).toContain('Created by Jane Smith');
+    expect(text).not.toContain('Thistle');
   });
 
   it("shows the spec's message and no enabled format for no issues", () => {

@@ -1,0 +1,1 @@
+export { readRecordHistory, useRecordHistory } from './store/readHooks';
