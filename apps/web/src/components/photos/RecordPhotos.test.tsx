@@ -109,4 +109,14 @@ describe('RecordPhotos', () => {
     fireEvent.error(within(photo('Photo 2')).getByRole('img', { name: 'Photo 2' }));
     await waitFor(() => expect(within(photo('Photo 2')).getByText('Not stored on this device')).toBeTruthy());
   });
+
+  it('keeps a server photo whose thumbnail does not load offline as uploaded, with a placeholder', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    draw(['key-1']);
+    fireEvent.error(screen.getByRole('img', { name: 'Photo 1' }));
+    expect(await screen.findByRole('img', { name: 'Photo 1, not loaded' })).toBeTruthy();
+    expect(screen.getByText('Shown when online')).toBeTruthy();
+    expect(within(photo('Photo 1')).getByText('Uploaded')).toBeTruthy();
+    expect(count()).toBe('1 of 1 photos uploaded');
+  });
 });

@@ -88,6 +88,12 @@ export function RecordPhotos({ uuid, keys }: { uuid: string; keys: readonly stri
   const [removing, setRemoving] = useState<ShownPhoto | null>(null);
   // Uploads whose stored bytes the browser could not draw, by the upload's uuid.
   const [unreadable, setUnreadable] = useState<ReadonlySet<string>>(new Set());
+  // Server photos whose thumbnail did not load (offline, and not kept by the service worker), by key; tried
+  // again when the connection comes back.
+  const [unloaded, setUnloaded] = useState<ReadonlySet<string>>(new Set());
+  useEffect(() => {
+    if (online) setUnloaded((failed) => (failed.size > 0 ? new Set() : failed));
+  }, [online]);
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const photos: ShownPhoto[] = [
     ...keys.map((key) => ({
@@ -139,9 +145,10 @@ export function RecordPhotos({ uuid, keys }: { uuid: string; keys: readonly stri
               role="group"
               aria-label={name}
               spacing={0.75}
+              useFlexGap
               sx={{ width: PHOTO_THUMB_WIDTH }}
             >
-              {photo.url && status.state !== 'notStored' ? (
+              {photo.url && status.state !== 'notStored' && !unloaded.has(photo.key) ? (
                 <ButtonBase
                   onClick={() => setOpen(photo)}
                   aria-label={`Open photo ${index + 1}`}
@@ -152,50 +159,58 @@ export function RecordPhotos({ uuid, keys }: { uuid: string; keys: readonly stri
                     src={photo.url.thumb}
                     alt={name}
                     loading="lazy"
-                    onError={
-                      command ? () => setUnreadable((set) => new Set(set).add(command.uuid)) : undefined
+                    onError={() =>
+                      (command ? setUnreadable : setUnloaded)((set) => new Set(set).add(photo.key))
                     }
                     sx={{ width: PHOTO_THUMB_WIDTH, display: 'block' }}
                   />
                 </ButtonBase>
               ) : (
-                <Box
+                <Stack
                   role="img"
-                  aria-label={`${name}, not on this device`}
+                  aria-label={`${name}, ${command ? 'not on this device' : 'not loaded'}`}
+                  spacing={0.5}
                   sx={{
                     height: 100,
                     borderRadius: 1,
                     border: 1,
                     borderColor: 'divider',
-                    display: 'grid',
-                    placeItems: 'center',
+                    alignItems: 'center',
+                    justifyContent: 'center',
                   }}
                 >
                   <BrokenImageIcon color="disabled" fontSize="large" />
-                </Box>
+                  {!command && (
+                    <Typography variant="caption" color="text.secondary">
+                      {online ? 'Not loaded' : 'Shown when online'}
+                    </Typography>
+                  )}
+                </Stack>
               )}
               <PhotoStatusCaption status={status} nowMs={now} />
-              {command && (
-                <Stack direction="row" useFlexGap spacing={0.5} sx={{ flexWrap: 'wrap' }}>
+              {command && (status.state === 'refused' || status.state === 'notStored') && (
+                <Stack direction="row" spacing={0.5}>
                   {status.state === 'refused' && (
                     <Button size="small" variant="outlined" onClick={() => void retryCommand(command.seq!)}>
                       Retry
                     </Button>
                   )}
-                  {(status.state === 'refused' || status.state === 'notStored') && (
-                    <Button size="small" color="error" variant="outlined" onClick={() => setRemoving(photo)}>
-                      Remove
-                    </Button>
-                  )}
-                  <Button
-                    size="small"
-                    component={RouterLink}
-                    to={pendingChangePath(command.uuid)}
-                    sx={{ px: 0.5 }}
-                  >
-                    Pending changes
+                  <Button size="small" color="error" variant="outlined" onClick={() => setRemoving(photo)}>
+                    Remove
                   </Button>
                 </Stack>
+              )}
+              {command && (
+                // Its text lines up with the caption's; the padding keeps the tap target (the photo's Stack uses gaps,
+                // not margins, so the negative margin holds).
+                <Button
+                  size="small"
+                  component={RouterLink}
+                  to={pendingChangePath(command.uuid)}
+                  sx={{ alignSelf: 'flex-start', px: 0.5, ml: -0.5 }}
+                >
+                  Pending changes
+                </Button>
               )}
             </Stack>
           );
