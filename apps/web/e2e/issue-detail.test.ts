@@ -119,7 +119,7 @@ test('an issue not assigned to a provider field user: title, no risk, no edit or
   await expect(detail.button('Export to PDF')).toBeEnabled();
 });
 
-test('an issue saved offline: its title, PDF disabled, its photo shown from the device as Awaiting Sync', async ({
+test('an issue saved offline: its title, PDF disabled, its photo shown from the device, waiting for the connection', async ({
   page,
   context,
 }, testInfo) => {
@@ -149,7 +149,8 @@ test('an issue saved offline: its title, PDF disabled, its photo shown from the 
   await expect(detail.title).toHaveText('Issue Done Offline, No Id Set Yet');
   await expect(detail.button('Export to PDF')).toBeDisabled();
   await expect(detail.button('Edit Issue')).toHaveCount(0);
-  await expect(detail.photos.getByText('Awaiting Sync')).toBeVisible();
+  await expect(detail.photo(1)).toContainText('Waiting: offline');
+  await expect(detail.photoCount).toHaveText('0 of 1 photos uploaded');
   await detail.expectImagesLoaded(detail.thumbnails());
   await page.screenshot({ path: testInfo.outputPath('issue-detail-offline-1280.png') });
   await detail.close();

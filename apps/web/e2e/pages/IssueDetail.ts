@@ -6,12 +6,15 @@ export class IssueDetail {
   readonly title: Locator;
   readonly risk: Locator;
   readonly photos: Locator;
+  /** The card's 'n of m photos uploaded'. */
+  readonly photoCount: Locator;
 
   constructor(readonly page: Page) {
     this.dialog = page.getByRole('dialog').filter({ has: page.getByTestId('issue-detail-card') });
     this.title = this.dialog.locator('.MuiDialogTitle-root');
     this.risk = this.dialog.getByTestId('risk-assessment');
     this.photos = this.dialog.getByTestId('record-photos');
+    this.photoCount = this.dialog.getByTestId('photo-upload-count');
   }
 
   /** Open the issue list with ?issueId= (and original=true): the list opens this dialog. */
@@ -27,6 +30,11 @@ export class IssueDetail {
 
   button(name: string): Locator {
     return this.dialog.getByRole('button', { name, exact: true });
+  }
+
+  /** One photo by its place on the card ('Photo 2'): its thumbnail, status, and Retry, Remove and Pending changes. */
+  photo(place: number): Locator {
+    return this.photos.getByRole('group', { name: `Photo ${place}`, exact: true });
   }
 
   thumbnails(): Locator {

@@ -7,6 +7,12 @@ export const PUBLIC_PATHS = ['/', '/login', '/reset-password-form', '/reset-pass
 export const HOME = '/';
 export const DASHBOARD = '/dashboard';
 export const CULVERT_HOME = '/culvert-asset-view';
+export const PENDING_CHANGES = '/pending-changes';
+
+/** The Pending changes screen scrolled to one queued change (by its uuid), which it highlights. */
+export function pendingChangePath(uuid: string): string {
+  return `${PENDING_CHANGES}?change=${encodeURIComponent(uuid)}`;
+}
 
 export interface RouteMeta {
   path: string;
@@ -151,7 +157,7 @@ export const APP_ROUTES: RouteMeta[] = [
   r({ path: '/users', title: 'Users', tool: 'common' }),
   r({ path: '/set-lsd-grid', title: 'LSD Grid', tool: 'common' }),
   r({ path: '/feedback', title: 'Feedback', tool: 'common' }),
-  r({ path: '/pending-changes', title: 'Pending changes', tool: 'common' }),
+  r({ path: PENDING_CHANGES, title: 'Pending changes', tool: 'common' }),
   r({ path: '/offline-maps', title: 'Offline maps', tool: 'common' }),
   r({
     path: '/culvert-asset-view',

@@ -1,6 +1,6 @@
 export { discardCommand } from './commands/discard';
 export type { AnyCommandRow } from './store/commandRow';
-export { dependentsOf, releaseCommand, usePendingCommands } from './store/outbox';
+export { dependentsOf, usePendingCommands } from './store/outbox';
 export type { PendingRecords } from './store/pendingRecords';
 export { usePendingRecords } from './store/pendingRecords';
 export type { UnsyncedCount } from './store/unsynced';

@@ -1,2 +1,9 @@
-export { onSyncMessage, requestSync, startSyncTriggers, syncOnEntry, useSyncState } from './sync/engine';
+export {
+  onSyncMessage,
+  requestSync,
+  retryCommand,
+  startSyncTriggers,
+  syncOnEntry,
+  useSyncState,
+} from './sync/engine';
 export type { PushProgress } from './sync/push';

@@ -5,7 +5,7 @@ import { decodeToken, getToken } from '../api/tokens';
 import { onCommandQueued } from '../commands/enqueue';
 import type { AssetLoad, SessionOwner } from '../store/db';
 import { askToKeepStorageAgain } from '../store/deviceStorage';
-import { releaseBackoffs } from '../store/outbox';
+import { releaseBackoffs, releaseCommand } from '../store/outbox';
 import { resetAllSyncCursors, resetIncompleteSyncCursors } from '../store/pullWriter';
 import { sessionOf } from '../store/sessionOwner';
 import { PullStoppedError } from './assetPagesOffThread';
@@ -192,6 +192,12 @@ export function requestSync(request: SyncRequest): Promise<void> {
     running = null;
   });
   return running;
+}
+
+/** The user's Retry of a refused or backed-off command: send it again now. */
+export async function retryCommand(seq: number): Promise<void> {
+  await releaseCommand(seq);
+  void requestSync({ reason: 'button' });
 }
 
 /** First entry after login or reload: reset sync cursors of incomplete caches, then upload and refresh. */

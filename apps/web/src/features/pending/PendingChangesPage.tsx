@@ -6,13 +6,14 @@ import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useCallback, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useNotify } from '../../base/snackbar';
+import { useNow } from '../../base/useNow';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import type { AnyCommandRow } from '../../core/outbox';
-import { dependentsOf, discardCommand, releaseCommand, usePendingCommands } from '../../core/outbox';
-import { requestSync, useSyncState } from '../../core/sync';
+import { dependentsOf, discardCommand, usePendingCommands } from '../../core/outbox';
+import { requestSync, retryCommand, useSyncState } from '../../core/sync';
 import { DeviceStoragePanel } from './DeviceStoragePanel';
 import { ageText, type CommandStatus, commandStatus, describeCommand, statusText } from './describeCommand';
 import { usePendingNames } from './usePendingNames';
@@ -41,20 +42,11 @@ const STATUS_COLOUR: Record<CommandStatus['state'], 'default' | 'info' | 'warnin
   refused: 'error',
 };
 
-/** Ticks once a second so back-off countdowns and ages stay true. */
-function useNow(): number {
-  const [now, setNow] = useState(Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
-
 /**
  * Pending changes: every change saved on this device and not yet on the server, in words, with where it
  * stands (waiting, sending, retrying, refused with the server's reason), its attempts and age. Retry sends
  * a refused change again; Edit opens its form; Discard drops it and what depends on it, after saying what.
+ * `?change=<uuid>` (a photo's status links here) scrolls to that change and highlights it.
  */
 export default function PendingChangesPage() {
   const commands = usePendingCommands();
@@ -64,15 +56,15 @@ export default function PendingChangesPage() {
   const navigate = useNavigate();
   const now = useNow();
   const [discarding, setDiscarding] = useState<AnyCommandRow | null>(null);
+  const [search] = useSearchParams();
+  const shown = search.get('change');
+  // Stable, so the change is scrolled to once when it is drawn, not at every tick of the clock.
+  const scrollTo = useCallback((item: HTMLLIElement | null) => item?.scrollIntoView({ block: 'center' }), []);
 
   if (!commands || !names) return <Typography color="text.secondary">Loading pending changes</Typography>;
   const wordsFor = (command: AnyCommandRow) => describeCommand(command, names);
   const cascade = discarding ? dependentsOf(discarding.uuid, commands) : [];
 
-  const retry = async (command: AnyCommandRow) => {
-    await releaseCommand(command.seq!);
-    void requestSync({ reason: 'button' });
-  };
   const discard = async () => {
     if (!discarding) return;
     const target = discarding;
@@ -119,12 +111,22 @@ export default function PendingChangesPage() {
                 wordsFor,
               );
               const edit = editPath(command);
+              const highlighted = command.uuid === shown;
               return (
                 <ListItem
                   key={command.seq}
+                  ref={highlighted ? scrollTo : undefined}
+                  aria-current={highlighted ? 'true' : undefined}
                   divider={index < commands.length - 1}
                   data-testid="pending-change"
-                  sx={{ display: 'block', py: 1.5 }}
+                  sx={{
+                    display: 'block',
+                    py: 1.5,
+                    ...(highlighted && {
+                      bgcolor: 'action.selected',
+                      boxShadow: (theme) => `inset 4px 0 0 ${theme.palette.primary.main}`,
+                    }),
+                  }}
                 >
                   <Stack spacing={0.75}>
                     <Stack
@@ -157,7 +159,11 @@ export default function PendingChangesPage() {
                     </Typography>
                     <Stack direction="row" spacing={1}>
                       {(status.state === 'refused' || status.state === 'retrying') && (
-                        <Button size="small" variant="outlined" onClick={() => void retry(command)}>
+                        <Button
+                          size="small"
+                          variant="outlined"
+                          onClick={() => void retryCommand(command.seq!)}
+                        >
                           Retry
                         </Button>
                       )}

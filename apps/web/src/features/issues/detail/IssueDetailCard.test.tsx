@@ -2,6 +2,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { render as baseRender, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { issueFixture as issue } from '@verge/domain/testing/issueFixture';
 import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testPhoto } from '../../../../test/testRecords';
 import { theme } from '../../../base/theme';
@@ -10,9 +11,15 @@ import { beginSession } from '../../../core/session';
 import { db } from '../../../core/store/db';
 import { assigneeNames, IssueDetailCard } from './IssueDetailCard';
 
-/** Rendered inside the app's theme, as in the app. */
+/** Rendered inside the app's theme and a router (a waiting photo links to Pending changes), as in the app. */
 const render = (ui: ReactElement) =>
-  baseRender(ui, { wrapper: ({ children }) => <ThemeProvider theme={theme}>{children}</ThemeProvider> });
+  baseRender(ui, {
+    wrapper: ({ children }) => (
+      <ThemeProvider theme={theme}>
+        <MemoryRouter>{children}</MemoryRouter>
+      </ThemeProvider>
+    ),
+  });
 
 const field = (label: string): HTMLElement => {
   const element = document.querySelector<HTMLElement>(`[data-field="${label}"]`);
@@ -176,7 +183,7 @@ describe('IssueDetailCard', () => {
     await waitFor(() => expect(value('Assigned To')).toBe('Clearcut, Nora Field'));
   });
 
-  it('shows server thumbnails 150 wide and queued photos with an Awaiting Sync note', async () => {
+  it('shows server thumbnails 150 wide and queued photos, each with its status, and how many are uploaded', async () => {
     const mine = issue();
     await addPhotos('vegetation-issue', mine.uuid, [testPhoto()], { assetId: 1 });
     // A queued photo is shown through an object URL of its bytes; its address is the platform's own.
@@ -185,7 +192,9 @@ describe('IssueDetailCard', () => {
     render(<IssueDetailCard issue={{ ...mine, photos: ['key-1'] }} onShowIssue={vi.fn()} />);
     const thumb = screen.getByRole('img', { name: 'Photo 1' });
     expect(thumb.getAttribute('src')).toBe('/api/photos/thumb/key-1');
-    await waitFor(() => expect(screen.getByText('Awaiting Sync')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Waiting to upload')).toBeTruthy());
+    expect(screen.getByText('Uploaded')).toBeTruthy();
+    expect(screen.getByTestId('photo-upload-count').textContent).toBe('1 of 2 photos uploaded');
     expect(screen.getByRole('img', { name: 'Photo 2' }).getAttribute('src')).toBe('blob:queued-photo');
     fireEvent.click(screen.getByRole('button', { name: 'Open photo 1' }));
     expect(screen.getByRole('img', { name: 'Full photo' }).getAttribute('src')).toBe(
