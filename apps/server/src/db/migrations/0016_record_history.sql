@@ -162,27 +162,33 @@ CREATE TRIGGER culverts_history AFTER INSERT OR UPDATE ON culverts
 CREATE TRIGGER culvert_inspections_history AFTER INSERT OR UPDATE ON culvert_inspections
   FOR EACH ROW EXECUTE FUNCTION record_history_record('culvert-inspection');
 
--- An item added to or removed from one of a record's lists. TG_ARGV: the record's kind, the list's name in the
--- history, the column naming the record, the column of the item and how the item is named (a query on $1).
+-- One item added to or removed from a list of an issue or an inspection: old null when added, new null when removed.
+CREATE FUNCTION record_history_item(p_kind text, p_record integer, p_field text, p_item jsonb, p_added boolean)
+  RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  asset integer;
+BEGIN
+  IF p_kind = 'vegetation-issue' THEN
+    SELECT asset_id INTO asset FROM vegetation_issues WHERE id = p_record;
+  ELSE
+    SELECT asset_id INTO asset FROM culvert_inspections WHERE id = p_record;
+  END IF;
+  PERFORM record_history_add(p_kind, p_record, asset, NULL, 'edited', jsonb_build_array(jsonb_build_object(
+    'field', p_field,
+    'old', CASE WHEN p_added THEN 'null' ELSE p_item END,
+    'new', CASE WHEN p_added THEN p_item ELSE 'null' END)));
+END $$;
+
+-- A row of one of a record's lists. TG_ARGV: the record's kind, the list's name in the history, the column naming
+-- the record, the column of the item and how the item is named (a query on $1).
 CREATE FUNCTION record_history_list() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  kind text := TG_ARGV[0];
   row_json jsonb := to_jsonb(CASE WHEN TG_OP = 'DELETE' THEN OLD ELSE NEW END);
-  record integer := (row_json ->> TG_ARGV[2])::integer;
   item jsonb;
-  asset integer;
 BEGIN
   IF NOT record_history_on() THEN RETURN NULL; END IF;
   EXECUTE TG_ARGV[4] INTO item USING row_json -> TG_ARGV[3];
-  IF kind = 'vegetation-issue' THEN
-    SELECT asset_id INTO asset FROM vegetation_issues WHERE id = record;
-  ELSE
-    SELECT asset_id INTO asset FROM culvert_inspections WHERE id = record;
-  END IF;
-  PERFORM record_history_add(kind, record, asset, NULL, 'edited', jsonb_build_array(jsonb_build_object(
-    'field', TG_ARGV[1],
-    'old', CASE WHEN TG_OP = 'DELETE' THEN item ELSE 'null' END,
-    'new', CASE WHEN TG_OP = 'DELETE' THEN 'null' ELSE item END)));
+  PERFORM record_history_item(TG_ARGV[0], (row_json ->> TG_ARGV[2])::integer, TG_ARGV[1], item, TG_OP = 'INSERT');
   RETURN NULL;
 END $$;
 CREATE TRIGGER issue_species_history AFTER INSERT OR DELETE ON issue_species FOR EACH ROW
@@ -203,22 +209,11 @@ CREATE TRIGGER culvert_inspection_actions_history AFTER INSERT OR DELETE ON culv
 
 -- A photo added, or removed (hidden), on an issue or an inspection.
 CREATE FUNCTION record_history_photo() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  kind text := CASE WHEN NEW.issue_id IS NOT NULL THEN 'vegetation-issue' ELSE 'culvert-inspection' END;
-  record integer := coalesce(NEW.issue_id, NEW.inspection_id);
-  asset integer;
 BEGIN
   IF NOT record_history_on() THEN RETURN NULL; END IF;
   IF TG_OP = 'UPDATE' AND (NEW.hidden = OLD.hidden OR NOT NEW.hidden) THEN RETURN NULL; END IF;
-  IF kind = 'vegetation-issue' THEN
-    SELECT asset_id INTO asset FROM vegetation_issues WHERE id = record;
-  ELSE
-    SELECT asset_id INTO asset FROM culvert_inspections WHERE id = record;
-  END IF;
-  PERFORM record_history_add(kind, record, asset, NULL, 'edited', jsonb_build_array(jsonb_build_object(
-    'field', 'photos',
-    'old', CASE WHEN TG_OP = 'UPDATE' THEN to_jsonb(NEW.key) ELSE 'null' END,
-    'new', CASE WHEN TG_OP = 'UPDATE' THEN 'null' ELSE to_jsonb(NEW.key) END)));
+  PERFORM record_history_item(CASE WHEN NEW.issue_id IS NOT NULL THEN 'vegetation-issue' ELSE 'culvert-inspection' END,
+    coalesce(NEW.issue_id, NEW.inspection_id), 'photos', to_jsonb(NEW.key), TG_OP = 'INSERT');
   RETURN NULL;
 END $$;
 CREATE TRIGGER photos_history AFTER INSERT OR UPDATE OF hidden ON photos
