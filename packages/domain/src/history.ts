@@ -33,8 +33,8 @@ const historyMergedSchema = z.object({ field: z.string(), value: z.json(), by: z
 export type HistoryMerged = z.infer<typeof historyMergedSchema>;
 
 /**
- * One entry of a record's history: one user's change of one record in one command. The user's id and role are
- * sent only to the users of their own company; others see the name and the company.
+ * One entry of a record's history: one user's change of one record in one command. The user's id and role, and
+ * where their device was, are sent only to the users of their own company; others see the name and the company.
  */
 export const historyEntrySchema = z.object({
   id: idSchema,

@@ -3,7 +3,8 @@ import type { Viewer } from '../../auth/viewer';
 
 /**
  * History entries matching `where` (alias `h`) as one JSON array in the shape of the domain's historyEntrySchema,
- * ordered by id. A user of another company is shown by name and company only: their id and role stay out.
+ * ordered by id. A user of another company is shown by name and company only: their id, their role and where their
+ * device was stay out.
  */
 export function historyJsonArray(viewer: Viewer, where: SQL): SQL {
   const own = sql`h.company_id IS NOT DISTINCT FROM ${viewer.companyId}::integer`;
@@ -13,7 +14,7 @@ export function historyJsonArray(viewer: Viewer, where: SQL): SQL {
         CASE WHEN ${own} THEN h.user_id END AS "userId",
         CASE WHEN ${own} THEN h.user_role END AS "userRole",
         h.company_name AS company, h.updated_at, h.hidden, h.device_at AS "deviceAt", h.offline,
-        h.device_position AS "devicePosition", h.record_position AS "recordPosition"
+        CASE WHEN ${own} THEN h.device_position END AS "devicePosition", h.record_position AS "recordPosition"
       FROM record_history h WHERE ${where}
     ) r)`;
 }

@@ -278,13 +278,19 @@ describe('the history of culverts and inspections', () => {
 describe('who sees a history, and what of it', () => {
   it('shows another company’s user by name and company only', async () => {
     const issue = await createIssue(world.client.field);
+    expect((await historyOf('vegetation-issue', issue.id))[0]?.devicePosition).toEqual(OFFLINE.position);
     const assign = { original_issue_ids: [issue.id], company_id: world.provider.companyId };
     expect((await call(app, 'providersSaveAssigned', assign, world.client.admin.token)).status).toBe(200);
     const { history } = await pull(world.provider.admin);
     const seen = history.filter((h) => h.recordId === issue.id && h.targetType === 'vegetation-issue');
     expect(seen.length).toBeGreaterThan(0);
     for (const entry of seen) {
-      expect(entry).toMatchObject({ userId: null, userRole: null, company: expect.any(String) });
+      expect(entry).toMatchObject({
+        userId: null,
+        userRole: null,
+        devicePosition: null,
+        company: expect.any(String),
+      });
     }
   });
 
