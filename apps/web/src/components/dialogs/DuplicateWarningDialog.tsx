@@ -28,7 +28,8 @@ export function DuplicateWarningDialog(props: DuplicateWarningDialogProps) {
     <Dialog
       open={props.open}
       onClose={props.onClose}
-      slotProps={{ paper: { sx: dialogPaperSx() } }}
+      // Wide enough for the three answers on one line each beside one another.
+      slotProps={{ paper: { sx: dialogPaperSx(600) } }}
       aria-describedby="duplicate-warning-text"
     >
       <DialogTitle>{props.title}</DialogTitle>
@@ -41,6 +42,7 @@ export function DuplicateWarningDialog(props: DuplicateWarningDialogProps) {
           alignItems: { xs: 'stretch', sm: 'center' },
           gap: 1,
           '& > :not(style) ~ :not(style)': { ml: { xs: 0, sm: 1 } },
+          '& > .MuiButton-root': { whiteSpace: 'nowrap' },
         }}
       >
         <Button color="inherit" onClick={props.onShow}>

@@ -52,7 +52,8 @@ export function DuplicateDistanceDialog({ onClose }: { onClose: () => void }) {
     >
       <TextInput
         type="number"
-        slotProps={{ htmlInput: { min: 0, max: DUPLICATE_DISTANCE_MAX_M, step: 1, inputMode: 'numeric' } }}
+        // No min or max: the form's own messages say what is wrong, not the browser's.
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         {...form.field('metres')}
         helperText={
           online

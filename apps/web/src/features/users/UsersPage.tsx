@@ -1,5 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
+import SettingsIcon from '@mui/icons-material/Settings';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -42,7 +44,8 @@ export default function UsersPage() {
   const session = useSession();
   const notify = useNotify();
   const users = useUsers();
-  const buttonSize = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm')) ? 'small' : 'medium';
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const buttonSize = phone ? 'small' : 'medium';
   const companyId = session.company?.id ?? session.user?.companyId ?? null;
   const rows = useMemo(() => companyUsers(users ?? [], companyId), [users, companyId]);
   const [selection, setSelection] = useState<number[]>([]);
@@ -122,11 +125,22 @@ export default function UsersPage() {
               >
                 Reactivate
               </Button>
-              {companyAdmin && (
-                <Button variant="outlined" size={buttonSize} onClick={() => setDialog('settings')}>
-                  Company Settings
-                </Button>
-              )}
+              {companyAdmin &&
+                // A fourth labelled button does not fit a phone's row.
+                (phone ? (
+                  <IconButton aria-label="Company Settings" onClick={() => setDialog('settings')}>
+                    <SettingsIcon />
+                  </IconButton>
+                ) : (
+                  <Button
+                    variant="outlined"
+                    size={buttonSize}
+                    startIcon={<SettingsIcon />}
+                    onClick={() => setDialog('settings')}
+                  >
+                    Company Settings
+                  </Button>
+                ))}
             </Stack>
           )
         }

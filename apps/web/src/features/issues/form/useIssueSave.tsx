@@ -52,8 +52,9 @@ interface HeldIssue {
  * then the new issue or the edit stored with its photos, and back to the list. `errors` are the fields' messages.
  *
  * A new issue that is not a follow-up is first compared with the device's store (issue 39): near an open issue of
- * its type, `dialog` asks whether to show that issue (over the form, which keeps what was typed; leaving from the
- * issue's dialog asks the form's exit question), to save this one as its follow-up instead, or to save it anyway.
+ * its type, `dialog` asks whether to show that issue (over the form, which keeps what was typed; its Add Follow Up
+ * Issue saves this one as its follow-up, and leaving from it asks the form's exit question), to save this one as its
+ * follow-up instead, or to save it anyway.
  */
 export function useIssueSave(options: IssueSaveOptions): {
   errors: IssueFormErrors;
@@ -71,7 +72,8 @@ export function useIssueSave(options: IssueSaveOptions): {
   });
   const { saving, save: saveThenLeave } = useSaveThenLeave(options.exit, ISSUE_LIST_PATH);
   const [held, setHeld] = useState<HeldIssue | null>(null);
-  const [shown, setShown] = useState<LocalIssue | null>(null);
+  // Show it keeps the held issue while the similar one is shown, so its dialog can still answer with a follow-up.
+  const [showing, setShowing] = useState(false);
   const context = { relations, areas };
   const failure = {
     log: 'Saving the issue failed',
@@ -146,6 +148,7 @@ export function useIssueSave(options: IssueSaveOptions): {
     const userId = session.userId;
     if (!held || !userId) return;
     setHeld(null);
+    setShowing(false);
     const { similar, ...issue } = held;
     const { record } = similar;
     const followUp = choice === 'followUp';
@@ -165,18 +168,22 @@ export function useIssueSave(options: IssueSaveOptions): {
   const dialog = (
     <>
       <DuplicateWarningDialog
-        open={held !== null}
+        open={held !== null && !showing}
         title="Similar Issue Found"
         message={held?.similar.text ?? ''}
-        onShow={() => {
-          setShown(held?.similar.record ?? null);
-          setHeld(null);
-        }}
+        onShow={() => setShowing(true)}
         onFollowUp={held?.similar.record.isInteractive ? () => saveHeld('followUp') : undefined}
         onSaveAnyway={() => saveHeld('saveAnyway')}
         onClose={() => setHeld(null)}
       />
-      <IssueSummaryDialog issue={shown} onClose={() => setShown(null)} />
+      <IssueSummaryDialog
+        issue={showing ? (held?.similar.record ?? null) : null}
+        onClose={() => {
+          setShowing(false);
+          setHeld(null);
+        }}
+        onFollowUp={() => saveHeld('followUp')}
+      />
     </>
   );
   return { errors: checks.errors, saving, save, dialog };
