@@ -4,6 +4,7 @@ import { adminHandlers } from './features/admin';
 import { alertsHandlers } from './features/alerts';
 import { areasHandlers } from './features/areas';
 import { authHandlers } from './features/auth';
+import { companySettingsHandlers } from './features/companySettings';
 import { culvertsHandlers } from './features/culverts';
 import { editNoticesHandlers } from './features/editNotices';
 import { healthHandlers } from './features/health';
@@ -24,6 +25,7 @@ const factories = [
   areasHandlers,
   alertsHandlers,
   usersHandlers,
+  companySettingsHandlers,
   issuesHandlers,
   photosHandlers,
   subAssetsHandlers,

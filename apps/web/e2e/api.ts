@@ -1,16 +1,17 @@
 import { API_PREFIX, type CallInput, type CallName, type CallOutput, contract } from '@verge/domain';
-import { E2E_ADMIN } from './env';
+import { DEMO, DEMO_PASSWORD, E2E_ADMIN } from './env';
 
 export const baseUrl = (): string => `http://127.0.0.1:${process.env.VERGE_E2E_PORT}`;
 
-/** Call the real server directly (test setup and checks), the way the web client does. */
+/** Call the real server (this worker's, else `server`) directly (test setup and checks), the way the web client does. */
 export async function api<N extends CallName>(
   name: N,
   input: CallInput<N> | undefined,
   token?: string,
+  server: string = baseUrl(),
 ): Promise<CallOutput<N>> {
   const definition = contract[name];
-  let url = `${baseUrl()}${API_PREFIX}${definition.path}`;
+  let url = `${server}${API_PREFIX}${definition.path}`;
   const headers: Record<string, string> = {};
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: string | undefined;
@@ -32,6 +33,23 @@ export async function adminToken(): Promise<string> {
 
 export async function userToken(username: string, password: string): Promise<string> {
   return (await api('login', { username, password })).token;
+}
+
+/**
+ * Set the demo company's duplicate warning distance (issue 39) as its admin. The e2e servers start with it off (the
+ * flows record issues at the same few spots again and again); duplicate-warning.test.ts turns it on.
+ */
+export async function setDemoDuplicateDistance(
+  duplicateDistanceM: number,
+  server: string = baseUrl(),
+): Promise<void> {
+  const { token } = await api(
+    'login',
+    { username: DEMO.clientAdmin, password: DEMO_PASSWORD },
+    undefined,
+    server,
+  );
+  await api('companySetDuplicateDistance', { duplicateDistanceM }, token, server);
 }
 
 let counter = 0;

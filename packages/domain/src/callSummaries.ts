@@ -30,6 +30,7 @@ export const CALL_SUMMARIES: Record<CallName, string> = {
   usersAssignAssets: 'Set the assets a user works on',
   usersAssignIssues: 'Assign issues to a field user',
   usersFeedback: 'Send feedback',
+  companySetDuplicateDistance: 'Set how near a similar open issue warns a new one (client admin)',
   issuesCreate: 'Create an issue (idempotent by uuid)',
   issuesUpdate: 'Edit an issue',
   issuesDelete: 'Delete an issue (tombstone)',

@@ -50,6 +50,18 @@ export const GPS_TIMEOUT_MS = 5000;
 export const NEARBY_ISSUES_MAX = 10;
 export const UNKNOWN_DISTANCE = -100;
 
+/**
+ * The duplicate warning (issue 39): a new issue within the company's distance (default 25 m; 0 turns the warning
+ * off; at most 500 m) of an open issue of the same type on the same asset recorded in the last year, or a new
+ * culvert within 10 m of another's inlet or outlet, asks first.
+ */
+export const DUPLICATE_DISTANCE_DEFAULT_M = 25;
+export const DUPLICATE_DISTANCE_MAX_M = 500;
+export const DUPLICATE_LOOKBACK_DAYS = 365;
+export const CULVERT_DUPLICATE_DISTANCE_M = 10;
+/** The farthest a recorded warning may say the similar record was: well past any company's setting. */
+export const DUPLICATE_WARNING_DISTANCE_MAX_M = 10_000;
+
 export const MAP = {
   defaultCentre: { latitude: 53.9333, longitude: -116.5765 },
   defaultZoom: 10,

@@ -18,7 +18,12 @@ import { assetSchema, createAssetRequestSchema } from './asset';
 import { adminLoginResponseSchema, loginRequestSchema, loginResponseSchema } from './auth';
 import { clientConfigSchema } from './clientConfig';
 import { createdSchema, fileResponseSchema, idSchema, noInput, successSchema } from './common';
-import { companyListItemSchema, companySchema, createCompanyRequestSchema } from './company';
+import {
+  companyListItemSchema,
+  companySchema,
+  createCompanyRequestSchema,
+  setDuplicateDistanceRequestSchema,
+} from './company';
 import { createCulvertRequestSchema, culvertSchema, updateCulvertRequestSchema } from './culvert';
 import { dismissEditNoticeRequestSchema } from './editNotice';
 import {
@@ -306,6 +311,15 @@ export const contract = {
     path: '/users/feedback',
     auth: 'user',
     input: feedbackRequestSchema,
+    output: successSchema,
+  }),
+
+  // Company settings (a client admin, online only)
+  companySetDuplicateDistance: call({
+    method: 'POST',
+    path: '/company/duplicateDistance',
+    auth: 'user',
+    input: setDuplicateDistanceRequestSchema,
     output: successSchema,
   }),
 

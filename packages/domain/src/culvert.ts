@@ -8,6 +8,7 @@ import {
   uuidSchema,
 } from './common';
 import { UNKNOWN_MEASURE } from './constants';
+import { duplicateWarningSchema } from './duplicateWarning';
 import { editNoticesField, staleEditFields } from './editNotice';
 
 /** -1 means unknown; otherwise a non-negative measure (length in m, diameter in m). */
@@ -34,6 +35,8 @@ export const createCulvertRequestSchema = z.object({
   uuid: uuidSchema,
   assetId: idSchema,
   ...culvertEditableFields,
+  /** Present when the user was warned of a culvert at the same spot before saving (issue 39). */
+  duplicateWarning: duplicateWarningSchema.optional(),
 });
 export type CreateCulvertRequest = z.infer<typeof createCulvertRequestSchema>;
 /** Edit Culvert (spec 2 §5): diameter at least 1 cm (stored in m), length at least 1 m, both points required. */

@@ -102,3 +102,54 @@ export function circlePolygon(centre: Position, radiusMetres: number, steps = 64
   const ring = Array.from({ length: steps }, (_, i) => destination(centre, radiusMetres, (-360 * i) / steps));
   return { type: 'Polygon', coordinates: [[...ring, ring[0]]] };
 }
+
+/**
+ * The shortest distance in metres between two paths (a point is a path of one position, a track a line through
+ * its positions): 0 where they cross, else the nearest approach of a position of one to a segment of the other.
+ * Worked in a flat plane of metres around the first path's start, which over the few hundred metres this is used
+ * for differs from the great circle by far less than a GPS fix's error.
+ */
+export function pathDistanceMetres(a: readonly Position[], b: readonly Position[]): number {
+  if (a.length === 0 || b.length === 0) return Number.POSITIVE_INFINITY;
+  if (a.length === 1 && b.length === 1) return distanceMetres(a[0], b[0]);
+  const [lng0, lat0] = a[0];
+  const scale = Math.cos(radians(lat0));
+  const flat = ([lng, lat]: Position): Flat => [
+    radians(lng - lng0) * scale * EARTH_RADIUS_M,
+    radians(lat - lat0) * EARTH_RADIUS_M,
+  ];
+  const segments = (path: readonly Position[]): Array<[Flat, Flat]> => {
+    const points = path.map(flat);
+    if (points.length === 1) return [[points[0], points[0]]];
+    return points.slice(1).map((end, i) => [points[i], end]);
+  };
+  let nearest = Number.POSITIVE_INFINITY;
+  for (const s of segments(a)) for (const t of segments(b)) nearest = Math.min(nearest, segmentGap(s, t));
+  return nearest;
+}
+
+type Flat = [number, number];
+
+/** Distance from p to the segment [a, b] in the plane. */
+function pointToSegment([px, py]: Flat, [ax, ay]: Flat, [bx, by]: Flat): number {
+  const dx = bx - ax;
+  const dy = by - ay;
+  const length2 = dx * dx + dy * dy;
+  const t = length2 === 0 ? 0 : Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / length2));
+  return Math.hypot(px - (ax + t * dx), py - (ay + t * dy));
+}
+
+const cross = ([ox, oy]: Flat, [ax, ay]: Flat, [bx, by]: Flat) =>
+  (ax - ox) * (by - oy) - (ay - oy) * (bx - ox);
+
+/** Distance between two segments in the plane: 0 when they cross, else the nearest end to the other segment. */
+function segmentGap([a1, a2]: [Flat, Flat], [b1, b2]: [Flat, Flat]): number {
+  const crosses = cross(a1, a2, b1) * cross(a1, a2, b2) < 0 && cross(b1, b2, a1) * cross(b1, b2, a2) < 0;
+  if (crosses) return 0;
+  return Math.min(
+    pointToSegment(a1, b1, b2),
+    pointToSegment(a2, b1, b2),
+    pointToSegment(b1, a1, a2),
+    pointToSegment(b2, a1, a2),
+  );
+}

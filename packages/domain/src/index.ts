@@ -15,6 +15,8 @@ export * from './culvert';
 export * from './culvertDetail';
 export * from './culvertLabels';
 export * from './dates';
+export * from './duplicates';
+export * from './duplicateWarning';
 export * from './editMerge';
 export * from './editNotice';
 export * from './errors';

@@ -11,6 +11,7 @@ import {
   uuidSchema,
 } from './common';
 import { VEG_HEIGHT_MAX } from './constants';
+import { duplicateWarningSchema } from './duplicateWarning';
 import { editNoticesField, staleEditFields } from './editNotice';
 
 const nullableId = idSchema.nullable();
@@ -68,6 +69,8 @@ export const createIssueRequestSchema = z.object({
   originalIssueId: nullableId,
   thirdPartyCompanyIds: idListSchema.default([]),
   ...issueEditableFields,
+  /** Present when the user was warned of a similar issue before saving (issue 39). */
+  duplicateWarning: duplicateWarningSchema.optional(),
 });
 export type CreateIssueRequest = z.infer<typeof createIssueRequestSchema>;
 

@@ -109,6 +109,9 @@ export const MESSAGES = {
   providersLoadFailed:
     'The third-party companies could not be read. Check your internet connection and try again.',
   providersNeedConnection: 'Adding service providers needs an internet connection.',
+  // Not in the spec's catalogue: the company's duplicate warning distance (issue 39).
+  companySettingsNeedConnection: 'Changing company settings needs an internet connection.',
+  duplicateDistanceSaved: 'Duplicate warning distance saved.',
   removeProvidersQuestion:
     'Are you sure you want to remove the selected service providers? Issues assigned to them are unassigned.',
 } as const;

@@ -53,6 +53,7 @@ export const companies = pgTable('companies', {
   company_name: text('company_name').notNull(),
   company_tag: text('company_tag').notNull(),
   company_type: text('company_type', { enum: ['client', 'thirdParty'] }).notNull(),
+  duplicate_distance_m: integer('duplicate_distance_m').notNull().default(25),
   ...synced,
 });
 

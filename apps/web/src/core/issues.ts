@@ -14,6 +14,7 @@ export type { LocalIssue } from './store/db';
 export type { IssueMapFacts } from './store/issueMapFacts';
 export { preloadIssueMapFacts } from './store/issueMapFactsRead';
 export { useAreaIssueRows, useIssue, useIssues } from './store/readHooks';
+export { findSimilarIssue, type SimilarFound } from './store/similarRecords';
 export { useMapFirstIssues } from './store/useIssueMapFacts';
 
 /** The one-issue PDF report, made by the server (online only). */

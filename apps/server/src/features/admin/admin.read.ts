@@ -3,7 +3,7 @@ import { assetSpeciesJsonArray } from '../species';
 
 /** SQL expression: the company `co` in the domain companySchema shape. */
 export const companyJson = sql`json_build_object('id', co.id, 'company_name', co.company_name,
-  'company_tag', co.company_tag, 'company_type', co.company_type)`;
+  'company_tag', co.company_tag, 'company_type', co.company_type, 'duplicateDistanceM', co.duplicate_distance_m)`;
 
 /** SQL scalar expression: a JSON array of the assets `va` matching `where`, in the domain assetSchema shape. */
 export function assetsJsonArray(where: SQL): SQL {

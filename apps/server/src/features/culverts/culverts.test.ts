@@ -17,6 +17,23 @@ const createdCulvert = (assetId?: number, token?: string) => createCulvert(app, 
 const culvertUpdatedAt = (id: number) => culvertUpdatedAtOf(app, id);
 
 describe('POST /api/culverts/create', () => {
+  it('takes the duplicate warning the user answered (issue 39); a malformed one is refused, storing nothing', async () => {
+    const earlier = await createdCulvert();
+    const input = newCulvert(world.client.assetId, {
+      duplicateWarning: { recordId: earlier.id, distanceM: 4, choice: 'saveAnyway' },
+    });
+    const res = await call(app, 'culvertsCreate', input, world.client.field.token);
+    expect(res.status, JSON.stringify(res.error)).toBe(200);
+    expect(res.body.uuid).toBe(input.uuid);
+    const bad = newCulvert(world.client.assetId, {
+      duplicateWarning: { recordId: earlier.id, distanceM: Number.NaN, choice: 'saveAnyway' },
+    });
+    expect((await call(app, 'culvertsCreate', bad, world.client.field.token)).status).toBe(400);
+    expect(
+      await firstRow(app.context.db, sql`SELECT 1 FROM culverts WHERE uuid = ${bad.uuid}`),
+    ).toBeUndefined();
+  });
+
   it('stores the culvert on an owned asset with its points, diameter in metres', async () => {
     const input = newCulvert(world.client.assetId, { diameter: 0.45, length: -1 });
     const res = await call(app, 'culvertsCreate', input, world.client.field.token);

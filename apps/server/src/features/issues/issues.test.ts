@@ -107,6 +107,41 @@ function updateOf(issue: VegetationIssue, overrides: Partial<UpdateIssueRequest>
 }
 
 describe('POST /api/vegetationIssues (create)', () => {
+  it('takes the duplicate warning the user answered (issue 39), a follow-up too; a malformed one is refused, storing nothing', async () => {
+    const { field } = world.client;
+    const earlier = await create(field);
+    const anyway = await create(field, {
+      duplicateWarning: { recordId: earlier.id, distanceM: 12.4, choice: 'saveAnyway' },
+    });
+    expect(anyway.original_issue_id).toBeNull();
+    const followUp = await create(field, {
+      originalIssueId: earlier.id,
+      duplicateWarning: { recordId: earlier.id, distanceM: 3, choice: 'followUp' },
+    });
+    expect(followUp.original_issue_id).toBe(earlier.id);
+    const count = async () =>
+      (await firstRow<{ n: number }>(app.context.db, sql`SELECT count(*)::int AS n FROM vegetation_issues`))
+        ?.n;
+    const before = await count();
+    for (const duplicateWarning of [
+      { recordId: 0, distanceM: 3, choice: 'saveAnyway' },
+      { recordId: earlier.id, distanceM: -1, choice: 'saveAnyway' },
+      { recordId: earlier.id, distanceM: 10_001, choice: 'saveAnyway' },
+      { recordId: earlier.id, distanceM: 3, choice: 'showIt' },
+      { recordId: earlier.id, choice: 'saveAnyway' },
+    ]) {
+      const input = newIssue(world.client.areaIds[0], field.id, {
+        duplicateWarning: duplicateWarning as CreateIssueRequest['duplicateWarning'],
+      });
+      const res = await call(app, 'issuesCreate', input, field.token);
+      expect(res.status).toBe(400);
+      expect(
+        await firstRow(app.context.db, sql`SELECT 1 FROM vegetation_issues WHERE uuid = ${input.uuid}`),
+      ).toBeUndefined();
+    }
+    expect(await count()).toBe(before);
+  });
+
   it('stores the issue with its lists and answers the read shape', async () => {
     const { field } = world.client;
     const issue = await create(field, { speciesIds: [1, 2], actionsRequiredIds: [20, 21] });

@@ -1,4 +1,9 @@
-import { type AssetSyncResponse, type CreateIssueRequest, SYNC_OVERLAP_SECONDS } from '@verge/domain';
+import {
+  type AssetSyncResponse,
+  type CreateIssueRequest,
+  DUPLICATE_DISTANCE_DEFAULT_M,
+  SYNC_OVERLAP_SECONDS,
+} from '@verge/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCulvertRow, insertInspectionRow, insertIssueRow } from '../../../test/directRows';
@@ -269,6 +274,7 @@ describe('GET /update', () => {
       company_name: 'Acme Pipelines',
       company_tag: 'ACM',
       company_type: 'client',
+      duplicateDistanceM: DUPLICATE_DISTANCE_DEFAULT_M,
     });
     expect(ids(res.body.users)).toEqual(
       [client.admin.id, client.field.id, provider.admin.id, provider.field.id].sort((a, b) => a - b),

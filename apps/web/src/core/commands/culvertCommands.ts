@@ -6,7 +6,8 @@ import { staleEdit } from './staleEdit';
 
 /** Record a new culvert under its temporary id. Returns that id. */
 export async function createCulvert(request: CallInput<'culvertsCreate'>): Promise<number> {
-  const { uuid, assetId, ...fields } = request;
+  // The answer to a duplicate warning goes to the server's history only; the local row is the culvert's fields.
+  const { uuid, assetId, duplicateWarning: _answer, ...fields } = request;
   const { tempId } = await enqueue('culvertsCreate', request, { uuid, assetId }, async (local) => {
     await local.put<LocalCulvert>('culverts', {
       ...fields,

@@ -6,6 +6,7 @@ import {
   culvertFieldsFrom,
   culvertFormPoint,
   culvertFormProblems,
+  type DuplicateWarning,
   diameterToCm,
   EMPTY_CULVERT_FORM,
   MESSAGES,
@@ -16,14 +17,23 @@ import { useNavigate, useParams } from 'react-router';
 import { CULVERT_HOME } from '../../base/paths';
 import { useSession } from '../../base/session';
 import { useNotify } from '../../base/snackbar';
+import { DuplicateWarningDialog } from '../../components/dialogs/DuplicateWarningDialog';
 import { useExitConfirmation } from '../../components/dialogs/useExitConfirmation';
 import { SelectInput, TextInput } from '../../components/form/FormFields';
 import { FormPaper } from '../../components/form/FormPaper';
 import { useFormErrors } from '../../components/form/useFormErrors';
 import { useSaveThenLeave } from '../../components/form/useSaveThenLeave';
 import { DropPointButton } from '../../components/map/DropPointDialog';
-import { createCulvert, editCulvert, type LocalCulvert, useCulvert } from '../../core/culverts';
+import {
+  createCulvert,
+  editCulvert,
+  findSimilarCulvert,
+  type LocalCulvert,
+  type SimilarFound,
+  useCulvert,
+} from '../../core/culverts';
 import { newUuid } from '../../core/saving';
+import { ShownCulvertDialog } from './map/ShownCulvertDialog';
 
 /** The form's fields and their labels, in the order shown (the first wrong one is focused). */
 const LABELS: Record<CulvertFormField, string> = {
@@ -118,33 +128,57 @@ export default function CulvertFormPage() {
     }));
   };
 
+  // A new culvert near another's inlet or outlet waits for the user's answer (issue 39); Show it opens that
+  // culvert's card over the form, which keeps what was typed.
+  const [held, setHeld] = useState<SimilarFound<LocalCulvert> | null>(null);
+  const [shown, setShown] = useState<LocalCulvert | null>(null);
+  const failure = {
+    log: 'Saving the culvert failed',
+    message: editing ? MESSAGES.culvertUpdateFailed : MESSAGES.saveError,
+  };
+
+  /** A new culvert; `answer` null until the user was asked about a similar one (then it may carry the answer). */
+  const addNew = async (answer: { duplicateWarning?: DuplicateWarning } | null): Promise<boolean> => {
+    const assetId = session.settings.selectedAssetId;
+    if (!assetId || !session.userId) {
+      notify(MESSAGES.culvertSaveFailed, 'error');
+      return false;
+    }
+    const culvert = { assetId, ...culvertFieldsFrom(form) };
+    if (!answer) {
+      const similar = await findSimilarCulvert(culvert);
+      if (similar) {
+        setHeld(similar);
+        return false;
+      }
+    }
+    await createCulvert({ uuid: newUuid(), ...culvert, ...answer });
+    return true;
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!checks.check()) return;
-    const fields = culvertFieldsFrom(form);
-    await saveThenLeave(
-      async () => {
-        if (editing && existing) {
-          const { inlet_location, outlet_location } = fields;
-          // Checked above: an edit holds both points.
-          if (!inlet_location || !outlet_location) return false;
-          await editCulvert(existing, { id: existing.id, ...fields, inlet_location, outlet_location });
-          notify(MESSAGES.culvertUpdated, 'success');
-          return true;
-        }
-        const assetId = session.settings.selectedAssetId;
-        if (!assetId || !session.userId) {
-          notify(MESSAGES.culvertSaveFailed, 'error');
-          return false;
-        }
-        await createCulvert({ uuid: newUuid(), assetId, ...fields });
-        return true;
-      },
-      {
-        log: 'Saving the culvert failed',
-        message: editing ? MESSAGES.culvertUpdateFailed : MESSAGES.saveError,
-      },
-    );
+    await saveThenLeave(async () => {
+      if (!editing) return addNew(null);
+      const fields = culvertFieldsFrom(form);
+      const { inlet_location, outlet_location } = fields;
+      // Checked above: an edit holds both points.
+      if (!existing || !inlet_location || !outlet_location) return false;
+      await editCulvert(existing, { id: existing.id, ...fields, inlet_location, outlet_location });
+      notify(MESSAGES.culvertUpdated, 'success');
+      return true;
+    }, failure);
+  };
+
+  const saveAnyway = () => {
+    if (!held) return;
+    setHeld(null);
+    // A culvert still awaiting sync has no server id to name in the answer.
+    const { record, distanceM } = held;
+    const duplicateWarning =
+      record.id > 0 ? { recordId: record.id, distanceM, choice: 'saveAnyway' as const } : undefined;
+    void saveThenLeave(() => addNew({ duplicateWarning }), failure);
   };
 
   const text = (field: CulvertFormField, type = 'text') => (
@@ -217,6 +251,18 @@ export default function CulvertFormPage() {
         <Grid size={{ xs: 12, sm: 6 }}>{yesNo('has_markers')}</Grid>
       </Grid>
       {exit.dialog}
+      <DuplicateWarningDialog
+        open={held !== null}
+        title="Similar Culvert Found"
+        message={held?.text ?? ''}
+        onShow={() => {
+          setShown(held?.record ?? null);
+          setHeld(null);
+        }}
+        onSaveAnyway={saveAnyway}
+        onClose={() => setHeld(null)}
+      />
+      <ShownCulvertDialog culvert={shown} onClose={() => setShown(null)} />
     </FormPaper>
   );
 }

@@ -53,7 +53,16 @@ export function issueListUrl(issueId: number, original: boolean): string {
  * An issue's detail dialog (marker click, Details action): title, risk assessment, directions, edit,
  * follow-up and PDF buttons, and the issue information card. Full screen on phones.
  */
-export function IssueSummaryDialog({ issue, onClose }: { issue: LocalIssue | null; onClose: () => void }) {
+export function IssueSummaryDialog({
+  issue,
+  onClose,
+  onFollowUp,
+}: {
+  issue: LocalIssue | null;
+  onClose: () => void;
+  /** What Add Follow Up Issue does instead of opening the add form as its follow-up (a form open below). */
+  onFollowUp?: () => void;
+}) {
   const session = useSession();
   const navigate = useNavigate();
   const notify = useNotify();
@@ -123,7 +132,7 @@ export function IssueSummaryDialog({ issue, onClose }: { issue: LocalIssue | nul
               variant="outlined"
               size="small"
               startIcon={<AddIcon />}
-              onClick={() => go(`/vegetation-issues/add?followUpIssueId=${issue.id}`)}
+              onClick={onFollowUp ?? (() => go(`/vegetation-issues/add?followUpIssueId=${issue.id}`))}
             >
               Add Follow Up Issue
             </Button>

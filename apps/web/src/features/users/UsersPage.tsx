@@ -1,9 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
+import SettingsIcon from '@mui/icons-material/Settings';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { fullName, MESSAGES, matchesText, type User, userRoleName } from '@verge/domain';
+import { fullName, MESSAGES, matchesText, USER_ROLE_IDS, type User, userRoleName } from '@verge/domain';
 import { useMemo, useState } from 'react';
 import { useSession } from '../../base/session';
 import { useNotify } from '../../base/snackbar';
@@ -12,6 +14,7 @@ import { type DataColumn, DataTable } from '../../components/table/DataTable';
 import { setUserActive, useUsers } from '../../core/users';
 import { CreateUserDialog } from './CreateUserDialog';
 import { companyUsers, isDeactivatable } from './companyUsers';
+import { DuplicateDistanceDialog } from './DuplicateDistanceDialog';
 import { ReactivateUserDialog } from './ReactivateUserDialog';
 
 const columns: DataColumn<User>[] = [
@@ -41,11 +44,14 @@ export default function UsersPage() {
   const session = useSession();
   const notify = useNotify();
   const users = useUsers();
-  const buttonSize = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm')) ? 'small' : 'medium';
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const buttonSize = phone ? 'small' : 'medium';
   const companyId = session.company?.id ?? session.user?.companyId ?? null;
   const rows = useMemo(() => companyUsers(users ?? [], companyId), [users, companyId]);
   const [selection, setSelection] = useState<number[]>([]);
-  const [dialog, setDialog] = useState<'create' | 'deactivate' | 'reactivate' | null>(null);
+  const [dialog, setDialog] = useState<'create' | 'deactivate' | 'reactivate' | 'settings' | null>(null);
+  // The company's own settings are the asset owner's admins' (the duplicate warning is about its issues).
+  const companyAdmin = session.isClient && session.user?.userRoleId === USER_ROLE_IDS.clientAdmin;
   const [busy, setBusy] = useState(false);
   // A row that became unselectable (deactivated here or by a sync) drops out of the selection.
   const selected = rows.filter((u) => selection.includes(u.id) && isDeactivatable(u, session.userId));
@@ -119,11 +125,28 @@ export default function UsersPage() {
               >
                 Reactivate
               </Button>
+              {companyAdmin &&
+                // A fourth labelled button does not fit a phone's row.
+                (phone ? (
+                  <IconButton aria-label="Company Settings" onClick={() => setDialog('settings')}>
+                    <SettingsIcon />
+                  </IconButton>
+                ) : (
+                  <Button
+                    variant="outlined"
+                    size={buttonSize}
+                    startIcon={<SettingsIcon />}
+                    onClick={() => setDialog('settings')}
+                  >
+                    Company Settings
+                  </Button>
+                ))}
             </Stack>
           )
         }
       />
       <CreateUserDialog open={dialog === 'create'} onClose={() => setDialog(null)} />
+      {dialog === 'settings' && <DuplicateDistanceDialog onClose={() => setDialog(null)} />}
       <ReactivateUserDialog
         open={dialog === 'reactivate'}
         users={rows.filter((u) => !u.is_active)}

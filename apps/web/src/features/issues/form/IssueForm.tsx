@@ -80,7 +80,12 @@ export function IssueForm({
   const needsOriginal = !editing && !permissions.canRecordOriginal && !chosen?.originalIssueId;
   const species = assetSpecies && assetSpecies.length > 0 ? assetSpecies : relations.species;
 
-  const { errors, saving, save } = useIssueSave({
+  const {
+    errors,
+    saving,
+    save,
+    dialog: saveDialog,
+  } = useIssueSave({
     values,
     editing,
     chosen,
@@ -160,6 +165,7 @@ export function IssueForm({
       </Stack>
       {exit.dialog}
       {gps.dialog}
+      {saveDialog}
       <IssueFormDialogs
         state={state}
         dispatch={dispatch}

@@ -1,5 +1,6 @@
 import {
   applyIssueRules,
+  type DuplicateWarning,
   type FieldIssue,
   fullName,
   type IssueFields,
@@ -41,6 +42,8 @@ export async function addIssue(
     originalIssueId: number | null;
     thirdPartyCompanyIds: number[];
     photos: readonly Blob[];
+    /** The answer to the duplicate warning, when the user was warned. */
+    duplicateWarning?: DuplicateWarning;
   },
   context: IssueSaveContext,
 ): Promise<number> {
@@ -50,6 +53,7 @@ export async function addIssue(
     userId: extra.userId,
     originalIssueId: extra.originalIssueId,
     thirdPartyCompanyIds: extra.thirdPartyCompanyIds,
+    ...(extra.duplicateWarning && { duplicateWarning: extra.duplicateWarning }),
   };
   const photos = await storePhotos(extra.photos);
   return saveTogether(async () => {
