@@ -100,7 +100,7 @@ test('an interrupted first sync resumes after a reload from its last stored page
   expect(requests.answered.filter((c) => c === undefined)).toHaveLength(1);
   expect(new Set(requests.answered).size).toBe(requests.answered.length);
   expect(requests.answered.length).toBeGreaterThan(beforeReload);
-  const tables = ['areas', 'subAssets', 'issues', 'culverts', 'inspections'];
+  const tables = ['areas', 'subAssets', 'issues', 'culverts', 'inspections', 'history'];
   let stored = 0;
   for (const table of tables) stored += (await readTable(page, table)).length;
   expect(stored).toBe(requests.total);

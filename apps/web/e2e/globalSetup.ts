@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setDemoDuplicateDistance } from './api';
 import { E2E_ADMIN, E2E_SERVERS, serverPort, serverStateFile, tileServerUrl } from './env';
+import { createServerDatabase } from './serverDatabase';
 import { startTileServer } from './tileServer';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -93,18 +94,23 @@ export default async function globalSetup(): Promise<void> {
     Array.from({ length: E2E_SERVERS }, async (_, index) => {
       const tiles = tileServerUrl(index);
       await startTileServer(Number(new URL(tiles).port));
-      return startServer(serverPort(index), 'test', undefined, {
+      const database = createServerDatabase(serverPort(index));
+      const server = await startServer(serverPort(index), 'test', undefined, {
         MAP_OFFLINE_TILE_URL: `${tiles}/{z}/{x}/{y}.png`,
         LSD_WMS_URL: `${tiles}/ats/wms`,
         LSD_WMS_OFFLINE: 'allowed',
+        ...(database ? { DATABASE_URL: database } : {}),
       });
+      return server && { ...server, database };
     }),
   );
   const servers = started.filter((s) => s !== null);
   // Recorded before waiting, so that globalTeardown stops them even when one fails to come up.
   writeFileSync(
     serverStateFile(),
-    JSON.stringify(servers.map(({ server, dataDir, url }) => ({ pid: server.pid, dataDir, url }))),
+    JSON.stringify(
+      servers.map(({ server, dataDir, url, database }) => ({ pid: server.pid, dataDir, url, database })),
+    ),
   );
   await Promise.all(servers.map(({ url, server }) => waitForHealth(url, server, 240_000)));
   // The flows record issues at the same few spots again and again: the warning is duplicate-warning.test.ts's.

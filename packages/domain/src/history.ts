@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateTimeSchema, idSchema, pointSchema, positionSchema } from './common';
+import { duplicateWarningSchema } from './duplicateWarning';
 
 /**
  * A command's circumstances on the device, sent beside its Idempotency-Key as JSON: when it was made (the device's
@@ -55,5 +56,7 @@ export const historyEntrySchema = z.object({
   offline: z.boolean().nullable(),
   devicePosition: positionSchema.nullable(),
   recordPosition: pointSchema.nullable(),
+  /** A create the user made after a duplicate warning: the similar record, how far, and the choice. */
+  duplicateWarning: duplicateWarningSchema.nullable(),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;

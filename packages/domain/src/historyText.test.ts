@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { HistoryEntry } from './history';
 import {
   historyChangeText,
   historyEntryLines,
@@ -58,6 +59,25 @@ describe('the words of a record history entry', () => {
     expect(historyEntryWhere(entry({ devicePosition: [-116.5, 53.9] }))).toBe(
       'Device at 53.900000, -116.500000',
     );
+  });
+
+  it('says what the user answered a duplicate warning with', () => {
+    const warned = (choice: 'saveAnyway' | 'followUp', targetType: HistoryEntry['targetType']) =>
+      historyEntryLines(
+        entry({
+          action: 'created',
+          changes: [],
+          targetType,
+          duplicateWarning: { recordId: 204, distanceM: 11.6, choice },
+        }),
+      );
+    expect(warned('saveAnyway', 'vegetation-issue')).toEqual([
+      'Saved after a warning of a similar issue 12 m away (Verge Id 204)',
+    ]);
+    expect(warned('followUp', 'vegetation-issue')).toEqual([
+      'Added as a follow-up after a warning of a similar issue 12 m away (Verge Id 204)',
+    ]);
+    expect(warned('saveAnyway', 'culvert')).toEqual(['Saved after a warning of a culvert 12 m away']);
   });
 
   it('lists a stale edit’s merge after the changes', () => {

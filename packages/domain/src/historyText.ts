@@ -153,9 +153,32 @@ export function historyEntryWhere(entry: HistoryEntry): string | null {
   return `Device at ${formatCoordinate(lat)}, ${formatCoordinate(lng)}`;
 }
 
-/** Every line of an entry's changes, merges last. */
+/**
+ * What the user answered a duplicate warning with: 'Saved after a warning of a similar issue 12 m away (Verge Id
+ * 204)', 'Added as a follow-up after a warning of …'; a culvert's names the culvert by its record.
+ */
+export function historyWarningText(
+  entry: Pick<HistoryEntry, 'targetType' | 'duplicateWarning'>,
+): string | null {
+  const warning = entry.duplicateWarning;
+  if (!warning) return null;
+  const choice = warning.choice === 'followUp' ? 'Added as a follow-up' : 'Saved';
+  const metres = Math.round(warning.distanceM);
+  const similar =
+    entry.targetType === 'culvert'
+      ? `a culvert ${metres} m away`
+      : `a similar issue ${metres} m away (Verge Id ${warning.recordId})`;
+  return `${choice} after a warning of ${similar}`;
+}
+
+/** Every line of an entry: the answer to a duplicate warning, the changes, then merges. */
 export function historyEntryLines(entry: HistoryEntry): string[] {
-  return [...entry.changes.map(historyChangeText), ...entry.merged.map(historyMergedText)];
+  const warning = historyWarningText(entry);
+  return [
+    ...(warning ? [warning] : []),
+    ...entry.changes.map(historyChangeText),
+    ...entry.merged.map(historyMergedText),
+  ];
 }
 
 /** A record's entries, keyed by the export row's record id (a culvert's row holds its inspection's too). */

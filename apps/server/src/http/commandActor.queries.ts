@@ -8,6 +8,7 @@ export interface CommandActor {
   madeAt: string | null;
   offline: boolean | null;
   position: readonly [number, number] | null;
+  details: object | null;
 }
 
 /** Set for the current transaction only (is_local), so a pooled connection carries nothing to the next request. */

@@ -3,6 +3,7 @@ import {
   COMMAND_CONTEXT_HEADER,
   type CommandContext,
   commandContextSchema,
+  type DuplicateWarning,
   IDEMPOTENCY_KEY_HEADER,
   uuidSchema,
 } from '@verge/domain';
@@ -21,6 +22,17 @@ export interface Command {
   key: string | undefined;
   /** The device's circumstances of the command (X-Command-Context), when the client sent them. */
   context: CommandContext | undefined;
+  /** What the record's history keeps of the request beyond its changes: the answer to a duplicate warning. */
+  details: { duplicateWarning: DuplicateWarning } | null;
+}
+
+/** The history's details of a command's input (its parsed, valid input). */
+export function commandDetails(input: unknown): Command['details'] {
+  const warning =
+    typeof input === 'object' && input !== null && 'duplicateWarning' in input
+      ? input.duplicateWarning
+      : undefined;
+  return warning ? { duplicateWarning: warning as DuplicateWarning } : null;
 }
 
 /** The Idempotency-Key header of a request, if any; 400 unless it is a 36-character uuid. */
@@ -84,6 +96,7 @@ export function applyCommand(
         madeAt: command.context?.madeAt ?? null,
         offline: command.context?.offline ?? null,
         position: command.context?.position ?? null,
+        details: command.details,
       });
       if (key === undefined) return apply();
       if (!(await claimCommandKey(app.db, key, command.userId, command.call))) {

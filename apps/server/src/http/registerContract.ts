@@ -19,7 +19,7 @@ import { uploadSpoolDir } from '../photos/openPhotoStore';
 import { registerUploadSpool, UploadedFile } from '../photos/uploadSpool';
 import { authenticate } from './authenticate';
 import { bodyLimit } from './bodyLimits';
-import { applyCommand, commandContext, idempotencyKey } from './commandLedger';
+import { applyCommand, commandContext, commandDetails, idempotencyKey } from './commandLedger';
 import { type CallContext, type Handler, type Handlers, RawJson, type SuperViewer } from './handlers';
 
 /** GET payloads and binary-upload requests travel as JSON in the `obj` query parameter. */
@@ -94,6 +94,7 @@ function callRoute(app: AppContext, name: CallName, handler: Handler<CallName>):
               userId: viewer.userId,
               key: idempotencyKey(request),
               context: commandContext(request),
+              details: commandDetails(input),
             }
           : null;
       const run = async () => answerText(app, name, definition, await handler(context));

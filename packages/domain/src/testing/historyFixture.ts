@@ -20,6 +20,7 @@ export function historyEntryFixture(overrides: Partial<HistoryEntry> = {}): Hist
     offline: false,
     devicePosition: null,
     recordPosition: null,
+    duplicateWarning: null,
     ...overrides,
   };
 }

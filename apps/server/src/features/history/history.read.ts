@@ -14,7 +14,8 @@ export function historyJsonArray(viewer: Viewer, where: SQL): SQL {
         CASE WHEN ${own} THEN h.user_id END AS "userId",
         CASE WHEN ${own} THEN h.user_role END AS "userRole",
         h.company_name AS company, h.updated_at, h.hidden, h.device_at AS "deviceAt", h.offline,
-        CASE WHEN ${own} THEN h.device_position END AS "devicePosition", h.record_position AS "recordPosition"
+        CASE WHEN ${own} THEN h.device_position END AS "devicePosition", h.record_position AS "recordPosition",
+        h.details -> 'duplicateWarning' AS "duplicateWarning"
       FROM record_history h WHERE ${where}
     ) r)`;
 }

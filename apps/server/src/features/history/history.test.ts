@@ -207,6 +207,22 @@ describe('the history of an issue', () => {
     expect(last?.merged).toEqual([{ field: 'comments', value: 'Stale edit', by: expect.any(String) }]);
   });
 
+  it('keeps the answer to a duplicate warning with the creation', async () => {
+    const original = await createIssue(world.client.field);
+    const warned = newIssue(world.client.areaIds[0], world.client.field.id, {
+      duplicateWarning: { recordId: original.id, distanceM: 8.4, choice: 'saveAnyway' },
+    });
+    const res = await commandWithContext(app, 'issuesCreate', warned, world.client.field.token, OFFLINE);
+    expect(res.status, JSON.stringify(res.error)).toBe(200);
+    const [created] = await historyOf('vegetation-issue', res.body.id);
+    expect(created?.duplicateWarning).toEqual({
+      recordId: original.id,
+      distanceM: 8.4,
+      choice: 'saveAnyway',
+    });
+    expect((await historyOf('vegetation-issue', original.id))[0]?.duplicateWarning).toBeNull();
+  });
+
   it('writes one entry for a command sent twice', async () => {
     const issue = await createIssue(world.client.admin);
     await sendTwice(app, 'issuesUpdate', editOf(issue, { comments: 'Once' }), world.client.admin.token);

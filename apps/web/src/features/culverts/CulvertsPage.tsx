@@ -203,11 +203,12 @@ export default function CulvertsPage() {
       Create New Culvert
     </Button>
   );
-  // Spec 2: the download button is hidden on mobile and in map view.
+  // Spec 2: the download button is hidden on mobile and in map view. Download and Print wait for the rows: pressed
+  // before they are read, they would say no culvert is selected.
   const buttons = (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {!mobile && !mapOnly && (
-        <Button variant="outlined" startIcon={<DownloadIcon />} onClick={download}>
+        <Button variant="outlined" startIcon={<DownloadIcon />} onClick={download} disabled={!filtered}>
           {selectedRows.length > 0 ? 'Download Selected Culverts' : 'Download All Filtered Culverts'}
         </Button>
       )}
@@ -216,6 +217,7 @@ export default function CulvertsPage() {
           variant="outlined"
           startIcon={<PrintIcon />}
           onClick={print}
+          disabled={!filtered}
           loading={printing}
           loadingPosition="start"
         >

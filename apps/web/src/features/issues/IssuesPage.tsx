@@ -146,7 +146,7 @@ export default function IssuesPage() {
         </Button>
       )}
       {!mobile && (
-        <Button variant="outlined" onClick={download}>
+        <Button variant="outlined" onClick={download} disabled={!filtered}>
           Download
         </Button>
       )}
