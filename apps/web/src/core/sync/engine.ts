@@ -1,6 +1,6 @@
 import { MESSAGES } from '@verge/domain';
 import { useSyncExternalStore } from 'react';
-import { loadErrorMessage } from '../api/errors';
+import { isNoResponse, loadErrorMessage } from '../api/errors';
 import { decodeToken, getToken } from '../api/tokens';
 import { onCommandQueued } from '../commands/enqueue';
 import type { AssetLoad, SessionOwner } from '../store/db';
@@ -35,7 +35,7 @@ export interface SyncState {
   assetLoad: AssetLoad | null;
 }
 
-export type SyncMessage = { severity: 'info' | 'success' | 'error'; text: string };
+export type SyncMessage = { severity: 'info' | 'success' | 'warning' | 'error'; text: string };
 type MessageListener = (message: SyncMessage) => void;
 
 let state: SyncState = {
@@ -156,7 +156,8 @@ async function run(request: SyncRequest): Promise<void> {
     if (error instanceof PullStoppedError) return;
     console.error('Loading data failed', error);
     setState({ lastError: error instanceof Error ? error.message : String(error) });
-    say({ severity: 'error', text: loadErrorMessage(error) });
+    // No connection is the field's normal state, not a failure: the device works on from its store.
+    say({ severity: isNoResponse(error) ? 'warning' : 'error', text: loadErrorMessage(error) });
   } finally {
     setState({ syncing: false, phase: 'idle', progress: null });
   }
