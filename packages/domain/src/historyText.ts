@@ -76,6 +76,9 @@ function isGeometry(value: HistoryValue): value is { type: string; coordinates: 
   return typeof value === 'object' && value !== null && !Array.isArray(value) && 'coordinates' in value;
 }
 
+/** A position as latitude, longitude (GeoJSON holds longitude first). */
+const at = ([lng, lat]: readonly number[]) => `${formatCoordinate(lat ?? 0)}, ${formatCoordinate(lng ?? 0)}`;
+
 /** A value as the timeline shows it: Yes/No, risk words, dates in the app's format, a point's latitude, longitude. */
 export function historyValueText(field: string, value: HistoryValue): string {
   if (value === null || value === '') return EMPTY;
@@ -86,10 +89,7 @@ export function historyValueText(field: string, value: HistoryValue): string {
   if (field === 'next_inspection_date' && typeof value === 'string') return formatDay(value);
   if (field === 'inspection_date' && typeof value === 'string') return formatDateTime(value);
   if (isGeometry(value)) {
-    if (value.type === 'Point') {
-      const [lng, lat] = value.coordinates as number[];
-      return `${formatCoordinate(lat ?? 0)}, ${formatCoordinate(lng ?? 0)}`;
-    }
+    if (value.type === 'Point') return at(value.coordinates as number[]);
     return `a path of ${value.coordinates.length} points`;
   }
   if (typeof value === 'object') return JSON.stringify(value);
@@ -146,11 +146,13 @@ export function historyEntryWhen(entry: HistoryEntry): string {
   return late ? `${made} · synced ${server}` : made;
 }
 
-/** Where: the device's position when the app had it, else none. */
+/** Where: the record's position after the change, and the device's when the app had it; null when neither. */
 export function historyEntryWhere(entry: HistoryEntry): string | null {
-  if (!entry.devicePosition) return null;
-  const [lng, lat] = entry.devicePosition;
-  return `Device at ${formatCoordinate(lat)}, ${formatCoordinate(lng)}`;
+  const places = [
+    ...(entry.recordPosition ? [`Record at ${at(entry.recordPosition.coordinates)}`] : []),
+    ...(entry.devicePosition ? [`Device at ${at(entry.devicePosition)}`] : []),
+  ];
+  return places.length > 0 ? places.join(' · ') : null;
 }
 
 /**
