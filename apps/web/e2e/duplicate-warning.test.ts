@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import type { Culvert, Position, VegetationIssue } from '@verge/domain';
+import type { Culvert, HistoryEntry, Position, VegetationIssue } from '@verge/domain';
 import { format } from 'date-fns';
 import { api, setDemoDuplicateDistance, unique } from './api';
 import { DEMO, DEMO_PASSWORD } from './env';
@@ -121,6 +121,18 @@ test('offline, a new issue 12 m from an open one of its type asks first: Show it
   expect(uploaded.original_issue_id).toBe(open.id);
   expect((await synced(anywayComment)).original_issue_id).toBeNull();
   await expect.poll(async () => (await synced(openComment)).subsequentIssueIds).toEqual([uploaded.id]);
+
+  // Each creation's history keeps the answer, made offline, as the pull brought it to the device.
+  const answerIn = async (id: number) => {
+    const entries = await readTable<HistoryEntry>(page, 'history');
+    const created = entries.find((e) => e.recordId === id && e.action === 'created');
+    return created && { ...created.duplicateWarning, offline: created.offline };
+  };
+  const anywayId = (await synced(anywayComment)).id;
+  await expect
+    .poll(() => answerIn(anywayId))
+    .toMatchObject({ recordId: open.id, choice: 'saveAnyway', offline: true });
+  await expect.poll(() => answerIn(uploaded.id)).toMatchObject({ choice: 'followUp', offline: true });
 });
 
 test('offline, a new culvert 4 m from another’s outlet asks first: Show it opens that culvert, Save anyway saves it', async ({
