@@ -1,4 +1,10 @@
-import { issueEditableFields, MESSAGES, PHOTOS_MAX, type VegetationIssue } from '@verge/domain';
+import {
+  type HistoryEntry,
+  issueEditableFields,
+  MESSAGES,
+  PHOTOS_MAX,
+  type VegetationIssue,
+} from '@verge/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { api, unique, userToken } from '../e2e/api';
 import { DEMO, DEMO_PASSWORD } from '../e2e/env';
@@ -195,6 +201,21 @@ function spine(engine: Engine) {
         30_000,
       );
       await expectOnServer(page(), edit!);
+      // The pull brings the record's history back to the device: the edit, with the time it was made there, and
+      // made offline (the browser had a network, the server did not answer).
+      await eventually(
+        page(),
+        'the edit in the record’s history on the device',
+        async () =>
+          (await readTable<HistoryEntry>(page(), 'history')).some(
+            (entry) =>
+              entry.recordId === edit!.before.id &&
+              entry.deviceAt !== null &&
+              entry.offline === true &&
+              entry.changes.some((change) => change.field === 'comments' && change.new === edit!.comment),
+          ),
+        30_000,
+      );
     });
 
     test('7. an offline map of the asset downloads, and the issue map shows it at a stored zoom and enlarged beyond', async () => {

@@ -19,6 +19,7 @@ import {
 import { z } from 'zod';
 import { environment } from './environment';
 import { HttpError, NoResponseError, RequestPreconditionError, ResponseShapeError } from './errors';
+import { noteServerReached } from './reachability';
 import { getToken, setToken, type TokenKind } from './tokens';
 
 export { configureApi } from './environment';
@@ -134,7 +135,10 @@ export async function callApi<N extends CallName>(name: N, ...args: CallArgs<N>)
       cache: 'no-store',
     });
     responseBody = await readJson(response);
+    noteServerReached(true);
   } catch (error) {
+    // A call its caller dropped says nothing of the way to the server.
+    if (!options.signal?.aborted) noteServerReached(false);
     throw new NoResponseError(error);
   } finally {
     clearTimeout(timer);

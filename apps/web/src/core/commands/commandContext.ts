@@ -1,4 +1,5 @@
 import type { CommandContext, Position } from '@verge/domain';
+import { serverReached } from '../api/reachability';
 
 /** A fix older than this says little of where a change was made. */
 const POSITION_FRESH_MS = 5 * 60_000;
@@ -10,11 +11,14 @@ export function noteDevicePosition(position: Position, at = Date.now()): void {
   lastFix = { position, at };
 }
 
-/** What a command made now records of its circumstances, less its time (the row's createdAt). */
+/**
+ * What a command made now records of its circumstances, less its time (the row's createdAt): offline when the
+ * browser has no network or the app's last call did not reach the server.
+ */
 export function commandCircumstances(now = Date.now()): Omit<CommandContext, 'madeAt'> {
   const fresh = lastFix !== null && now - lastFix.at <= POSITION_FRESH_MS;
   return {
-    offline: typeof navigator !== 'undefined' && navigator.onLine === false,
+    offline: (typeof navigator !== 'undefined' && navigator.onLine === false) || !serverReached(),
     position: fresh && lastFix ? lastFix.position : null,
   };
 }
