@@ -44,6 +44,14 @@ module.exports = {
       to: { path: 'node_modules/(@mui|@emotion|maplibre-gl|react-dom)/' },
     },
     {
+      name: 'store-in-core',
+      comment:
+        'the local store is read and written only by the core; elsewhere, use its read hooks and commands',
+      severity: 'error',
+      from: { path: '^src/', pathNot: `^src/core/|${TEST}` },
+      to: { path: 'node_modules/(dexie|dexie-react-hooks)/' },
+    },
+    {
       name: 'no-circular',
       comment: 'a circle of imports has no top or bottom',
       severity: 'error',

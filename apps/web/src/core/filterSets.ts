@@ -1,7 +1,2 @@
-export type { FilterValues } from './store/filterSets';
-export {
-  lastReadFilterValues,
-  preloadFilterSet,
-  readFilterValues,
-  writeFilterValues,
-} from './store/filterSets';
+export type { FilterValues, SavedFilters } from './store/filterSets';
+export { preloadFilterSet, useSavedFilters } from './store/filterSets';

@@ -1,8 +1,8 @@
 import { filterIssues, ISSUE_FILTER_DEFAULTS, type IssueFilterValues } from '@verge/domain';
 import { useMemo } from 'react';
 import { useSelectedAssetId, useSession } from '../../../base/session';
-import { type SavedFilters, useSavedFilters } from '../../../components/filters/useSavedFilters';
 import { useAreas } from '../../../core/areas';
+import { type SavedFilters, useSavedFilters } from '../../../core/filterSets';
 import type { LocalIssue } from '../../../core/issues';
 import { useIssueFilterGroups } from './useIssueFilterGroups';
 

@@ -1,8 +1,7 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type FilterValues, writeFilterValues } from '../../core/filterSets';
-import { db } from '../../core/store/db';
-import { useSavedFilters } from './useSavedFilters';
+import { db } from './db';
+import { type FilterValues, useSavedFilters, writeFilterValues } from './filterSets';
 
 /** What each drawing of a screen with the named saved set had as its applied filters. */
 const drawn: (FilterValues | null)[] = [];
