@@ -90,6 +90,25 @@ describe('sync engine', () => {
     expect(await db.outbox.count()).toBe(1);
   });
 
+  it('says the server is busy, not that the device is offline, when a busy server asks to come back later', async () => {
+    configureApi({
+      fetch: (async () =>
+        new Response(JSON.stringify({ error: { code: 'busy', message: 'Server busy' } }), {
+          status: 503,
+          headers: { 'Retry-After': '30' },
+        })) as unknown as typeof fetch,
+    });
+    const messages: string[] = [];
+    const stop = onSyncMessage((m) => messages.push(m.text));
+    await createCulvert({ uuid: newUuid(), assetId: 1, ...fields });
+    await requestSync({ reason: 'button' });
+    stop();
+    expect(messages).toEqual([
+      'The server is busy. Your changes are saved on this device and will be sent again in 30 s.',
+    ]);
+    expect(await db.outbox.count()).toBe(1);
+  });
+
   it('shows the offline message when a refresh gets no response, as a warning: the device works on', async () => {
     configureApi({
       fetch: (async () => {

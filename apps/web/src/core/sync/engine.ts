@@ -137,7 +137,9 @@ async function run(request: SyncRequest): Promise<void> {
       setState({ needsLogin: false });
       if (pushed.refused > 0) say({ severity: 'error', text: SYNC_MESSAGES.changesRefused(pushed.refused) });
       if (pushed.stopped) {
-        say({ severity: 'info', text: MESSAGES.savedOnDevice });
+        const text =
+          pushed.stopped.kind === 'busy' ? SYNC_MESSAGES.serverBusy(pushed.retryAt) : MESSAGES.savedOnDevice;
+        say({ severity: 'info', text });
         setState({ lastError: pushed.stopped.reason });
         return;
       }
