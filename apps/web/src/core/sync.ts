@@ -7,3 +7,5 @@ export {
   useSyncState,
 } from './sync/engine';
 export type { PushProgress } from './sync/push';
+export type { QueuedChange, QueuedState, QueueFacts } from './sync/queuedState';
+export { nextTryText, queuedState } from './sync/queuedState';

@@ -21,7 +21,7 @@ const STATUS_ICON: Record<PhotoStatus['state'], { Icon: ComponentType<SvgIconPro
   login: { Icon: LoginIcon, colour: 'warning.main' },
   offline: { Icon: CloudOffIcon, colour: 'warning.main' },
   retrying: { Icon: AutorenewIcon, colour: 'warning.main' },
-  queued: { Icon: ScheduleIcon, colour: 'text.secondary' },
+  waiting: { Icon: ScheduleIcon, colour: 'text.secondary' },
 };
 
 /**

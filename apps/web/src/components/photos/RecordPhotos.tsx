@@ -16,10 +16,10 @@ import { Link as RouterLink } from 'react-router';
 import { pendingChangePath } from '../../base/paths';
 import { useNotify } from '../../base/snackbar';
 import { useNow } from '../../base/useNow';
-import { useOnline } from '../../base/useOnline';
+import { useQueueFacts } from '../../base/useQueueFacts';
 import { discardCommand } from '../../core/outbox';
 import { environment, photoBlob, useQueuedPhotoCommands } from '../../core/photos';
-import { retryCommand, useSyncState } from '../../core/sync';
+import { retryCommand } from '../../core/sync';
 import { ConfirmDialog } from '../dialogs/ConfirmDialog';
 import { PhotoStatusCaption } from './PhotoStatusCaption';
 import { type PhotoStatus, type QueuedPhoto, queuedPhotoStatus, uploadedCountText } from './photoStatus';
@@ -81,8 +81,8 @@ function useQueuedPhotos(parentUuid: string): QueuedShown[] {
  */
 export function RecordPhotos({ uuid, keys }: { uuid: string; keys: readonly string[] }) {
   const queued = useQueuedPhotos(uuid);
-  const online = useOnline();
-  const sync = useSyncState();
+  const queueFacts = useQueueFacts();
+  const { online } = queueFacts;
   const notify = useNotify();
   const [open, setOpen] = useState<ShownPhoto | null>(null);
   const [removing, setRemoving] = useState<ShownPhoto | null>(null);
@@ -105,12 +105,7 @@ export function RecordPhotos({ uuid, keys }: { uuid: string; keys: readonly stri
     ...queued.map(({ command, url }) => ({
       key: command.uuid,
       url: url ? { thumb: url, full: url } : null,
-      status: queuedPhotoStatus(command, {
-        online,
-        sendingSeq: sync.progress?.sendingSeq ?? null,
-        needsLogin: sync.needsLogin,
-        unreadable: unreadable.has(command.uuid),
-      }),
+      status: queuedPhotoStatus(command, { ...queueFacts, unreadable: unreadable.has(command.uuid) }),
       queued: command,
     })),
   ];

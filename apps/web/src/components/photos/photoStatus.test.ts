@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testPhoto } from '../../../test/testRecords';
 import {
-  type PhotoStatus,
   type PhotoSyncFacts,
   photoStatusDetail,
   type QueuedPhoto,
@@ -27,40 +26,11 @@ const facts = (changes: Partial<PhotoSyncFacts> = {}): PhotoSyncFacts => ({
 });
 
 describe('queuedPhotoStatus', () => {
-  it('waits its turn when nothing has gone wrong', () => {
-    expect(queuedPhotoStatus(queued(), facts())).toEqual({ state: 'queued' });
-  });
-
-  it('is uploading while the engine sends it', () => {
-    expect(queuedPhotoStatus(queued(), facts({ sendingSeq: 5 }))).toEqual({ state: 'sending' });
-    expect(queuedPhotoStatus(queued(), facts({ sendingSeq: 6 }))).toEqual({ state: 'queued' });
-  });
-
-  it('waits for the connection while the device is offline, even after failed attempts', () => {
-    const tried = queued({ attempts: 2, nextAttemptAt: 10_000, lastError: 'Failed to fetch' });
-    expect(queuedPhotoStatus(tried, facts({ online: false }))).toEqual({ state: 'offline' });
-  });
-
-  it('is retrying, with its next try, once an attempt failed and it is not refused', () => {
+  it("is the queued change's state while its bytes are stored and readable", () => {
+    expect(queuedPhotoStatus(queued(), facts())).toEqual({ state: 'waiting' });
     const tried = queued({ attempts: 1, nextAttemptAt: 10_000, lastError: 'Service unavailable' });
     expect(queuedPhotoStatus(tried, facts())).toEqual({ state: 'retrying', nextAttemptAt: 10_000 });
-  });
-
-  it("is refused with the server's reason, offline too, until the user retries or removes it", () => {
-    const parked = queued({ parked: true, attempts: 1, lastError: 'The photo is too large' });
-    const refused: PhotoStatus = { state: 'refused', reason: 'The photo is too large' };
-    expect(queuedPhotoStatus(parked, facts())).toEqual(refused);
-    expect(queuedPhotoStatus(parked, facts({ online: false, needsLogin: true }))).toEqual(refused);
-    expect(queuedPhotoStatus(queued({ parked: true }), facts())).toEqual({
-      state: 'refused',
-      reason: 'Refused by the server',
-    });
-  });
-
-  it('waits for a new login when the server refused the token', () => {
-    expect(queuedPhotoStatus(queued({ lastError: 'Unauthorized' }), facts({ needsLogin: true }))).toEqual({
-      state: 'login',
-    });
+    expect(queuedPhotoStatus(tried, facts({ online: false }))).toEqual({ state: 'offline' });
   });
 
   it('is not stored when the device holds no bytes for it, or the browser cannot draw them', () => {

@@ -1,56 +1,32 @@
-import type { AnyCommandRow } from '../../core/outbox';
 import type { StoredPhoto } from '../../core/photos';
+import {
+  nextTryText,
+  type QueuedChange,
+  type QueuedState,
+  type QueueFacts,
+  queuedState,
+} from '../../core/sync';
 
 /**
  * Where one photo of a record stands (issue 39). `uploaded`: the record holds its key, so the server has it.
  * `notStored`: its upload is queued but the device's copy is gone or cannot be read as an image (a photo queued
  * before the bytes format whose file the upgrade could not read, or bytes the browser cannot decode): nothing can
- * send it, only removing it helps. The rest wait in the outbox: `refused` (parked with the server's reason),
- * `sending` (on its way now), `login` (the server wants a new login first), `offline` (the device has no
- * connection), `retrying` (an attempt failed; the engine tries again after its back-off) and `queued` (its turn
- * or its record's upload has not come yet).
+ * send it, only removing it helps. Otherwise it waits in the outbox as any queued change does (`queuedState`).
  */
-export type PhotoStatus =
-  | { state: 'uploaded' }
-  | { state: 'notStored' }
-  | { state: 'refused'; reason: string }
-  | { state: 'sending' }
-  | { state: 'login' }
-  | { state: 'offline' }
-  | { state: 'retrying'; nextAttemptAt: number }
-  | { state: 'queued' };
+export type PhotoStatus = { state: 'uploaded' } | { state: 'notStored' } | QueuedState;
 
 /** What a queued upload's status is read from: its outbox row, with the photo's stored bytes. */
-export type QueuedPhoto = Pick<
-  AnyCommandRow,
-  'seq' | 'parked' | 'attempts' | 'nextAttemptAt' | 'lastError'
-> & {
-  photo?: StoredPhoto;
-};
+export type QueuedPhoto = QueuedChange & { photo?: StoredPhoto };
 
-/** What the device and the sync engine are doing now. */
-export interface PhotoSyncFacts {
-  online: boolean;
-  /** The command the engine is sending now, if any. */
-  sendingSeq: number | null;
-  /** The server refused the token: nothing is sent until the user logs in again. */
-  needsLogin: boolean;
+export interface PhotoSyncFacts extends QueueFacts {
   /** The stored bytes were shown and the browser could not read them as an image. */
   unreadable: boolean;
 }
 
-/**
- * A queued upload's status. What the user can act on comes first: a copy that is gone cannot be sent whatever
- * else holds, and a refused one waits for the user's Retry even once the device is back online.
- */
+/** A queued upload's status: a copy that is gone cannot be sent whatever else holds. */
 export function queuedPhotoStatus(command: QueuedPhoto, facts: PhotoSyncFacts): PhotoStatus {
   if (!command.photo || facts.unreadable) return { state: 'notStored' };
-  if (command.parked) return { state: 'refused', reason: command.lastError ?? 'Refused by the server' };
-  if (command.seq === facts.sendingSeq) return { state: 'sending' };
-  if (facts.needsLogin) return { state: 'login' };
-  if (!facts.online) return { state: 'offline' };
-  if (command.attempts > 0) return { state: 'retrying', nextAttemptAt: command.nextAttemptAt };
-  return { state: 'queued' };
+  return queuedState(command, facts);
 }
 
 /** Each status's caption under its thumbnail. */
@@ -62,7 +38,7 @@ export const PHOTO_STATUS_TEXT: Record<PhotoStatus['state'], string> = {
   login: 'Waiting: log in again',
   offline: 'Waiting: offline',
   retrying: 'Waiting: retrying',
-  queued: 'Waiting to upload',
+  waiting: 'Waiting to upload',
 };
 
 /** The line under a caption that says more, when there is more to say. */
@@ -73,9 +49,7 @@ export function photoStatusDetail(status: PhotoStatus, nowMs: number): string | 
     case 'refused':
       return status.reason;
     case 'retrying':
-      return status.nextAttemptAt > nowMs
-        ? `Next try in ${Math.ceil((status.nextAttemptAt - nowMs) / 1000)} s`
-        : 'Next try soon';
+      return `Next try ${nextTryText(status.nextAttemptAt, nowMs)}`;
     default:
       return null;
   }

@@ -10,6 +10,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useNotify } from '../../base/snackbar';
 import { useNow } from '../../base/useNow';
+import { useQueueFacts } from '../../base/useQueueFacts';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import type { AnyCommandRow } from '../../core/outbox';
 import { dependentsOf, discardCommand, usePendingCommands } from '../../core/outbox';
@@ -38,6 +39,8 @@ const STATUS_COLOUR: Record<CommandStatus['state'], 'default' | 'info' | 'warnin
   sending: 'info',
   waiting: 'default',
   blocked: 'default',
+  offline: 'default',
+  login: 'warning',
   retrying: 'warning',
   refused: 'error',
 };
@@ -55,6 +58,7 @@ export default function PendingChangesPage() {
   const notify = useNotify();
   const navigate = useNavigate();
   const now = useNow();
+  const facts = useQueueFacts();
   const [discarding, setDiscarding] = useState<AnyCommandRow | null>(null);
   const [search] = useSearchParams();
   const shown = search.get('change');
@@ -103,13 +107,7 @@ export default function PendingChangesPage() {
         <Paper variant="outlined">
           <List disablePadding aria-label="Pending changes">
             {commands.map((command, index) => {
-              const status = commandStatus(
-                command,
-                commands,
-                sync.progress?.sendingSeq ?? null,
-                now,
-                wordsFor,
-              );
+              const status = commandStatus(command, commands, facts, wordsFor);
               const edit = editPath(command);
               const highlighted = command.uuid === shown;
               return (
@@ -141,12 +139,12 @@ export default function PendingChangesPage() {
                       <Chip
                         size="small"
                         color={STATUS_COLOUR[status.state]}
-                        label={status.state === 'refused' ? 'Refused' : statusText(status)}
+                        label={status.state === 'refused' ? 'Refused' : statusText(status, now)}
                       />
                     </Stack>
                     {status.state === 'refused' && (
                       <Typography variant="body2" color="error.main" sx={{ overflowWrap: 'anywhere' }}>
-                        {statusText(status)}
+                        {statusText(status, now)}
                       </Typography>
                     )}
                     <Typography variant="body2" color="text.secondary">

@@ -1,4 +1,5 @@
 import type { AnyCommandRow } from '../../core/outbox';
+import { nextTryText, type QueuedState, type QueueFacts, queuedState } from '../../core/sync';
 
 /** What the words for a command may name: records on the device, by id or uuid. */
 export interface CommandNames {
@@ -78,32 +79,22 @@ export function describeCommand(command: AnyCommandRow, names: CommandNames): st
   }
 }
 
-export type CommandStatus =
-  | { state: 'sending' }
-  | { state: 'waiting' }
-  | { state: 'blocked'; on: string }
-  | { state: 'retrying'; inSeconds: number }
-  | { state: 'refused'; reason: string };
+/** Where a change stands on Pending changes: its queued state, or waiting on another change still queued. */
+export type CommandStatus = QueuedState | { state: 'blocked'; on: string };
 
-/** Where a command stands: sending now, refused, backing off, waiting on another, or waiting its turn. */
 export function commandStatus(
   command: AnyCommandRow,
   queued: readonly AnyCommandRow[],
-  sendingSeq: number | null,
-  nowMs: number,
+  facts: QueueFacts,
   wordsFor: (c: AnyCommandRow) => string,
 ): CommandStatus {
-  if (command.seq === sendingSeq) return { state: 'sending' };
-  if (command.parked) return { state: 'refused', reason: command.lastError ?? 'Refused by the server' };
-  if (command.nextAttemptAt > nowMs) {
-    return { state: 'retrying', inSeconds: Math.ceil((command.nextAttemptAt - nowMs) / 1000) };
-  }
+  const state = queuedState(command, facts);
+  if (state.state !== 'waiting') return state;
   const blocker = queued.find((other) => command.dependsOn.includes(other.uuid));
-  if (blocker) return { state: 'blocked', on: wordsFor(blocker) };
-  return { state: 'waiting' };
+  return blocker ? { state: 'blocked', on: wordsFor(blocker) } : state;
 }
 
-export function statusText(status: CommandStatus): string {
+export function statusText(status: CommandStatus, nowMs: number): string {
   switch (status.state) {
     case 'sending':
       return 'Sending';
@@ -111,8 +102,12 @@ export function statusText(status: CommandStatus): string {
       return 'Waiting';
     case 'blocked':
       return `Waiting for: ${status.on}`;
+    case 'login':
+      return 'Waiting: log in again';
+    case 'offline':
+      return 'Waiting: offline';
     case 'retrying':
-      return `Retrying in ${status.inSeconds} s`;
+      return `Retrying ${nextTryText(status.nextAttemptAt, nowMs)}`;
     case 'refused':
       return `Refused: ${status.reason}`;
   }
