@@ -25,16 +25,15 @@ describe('commandStatus', () => {
     expect(statusText(commandStatus(second, [second], online, words), 0)).toBe('Waiting');
   });
 
-  it('says what holds a change back before what it waits on: no connection, a login, a back-off', () => {
+  it('names the change it waits on, which says why it waits: no connection, a login, a back-off', () => {
     const first = row(1);
     const second = row(2, { dependsOn: ['uuid-1'] });
     const queue = [first, second];
-    expect(statusText(commandStatus(second, queue, { ...online, online: false }, words), 0)).toBe(
-      'Waiting: offline',
-    );
-    expect(statusText(commandStatus(second, queue, { ...online, needsLogin: true }, words), 0)).toBe(
-      'Waiting: log in again',
-    );
+    const offline = { ...online, online: false };
+    expect(statusText(commandStatus(first, queue, offline, words), 0)).toBe('Waiting: offline');
+    expect(statusText(commandStatus(second, queue, offline, words), 0)).toBe('Waiting for: change 1');
+    const loggedOut = { ...online, needsLogin: true };
+    expect(statusText(commandStatus(first, queue, loggedOut, words), 0)).toBe('Waiting: log in again');
     const tried = row(3, { attempts: 1, nextAttemptAt: 30_000 });
     expect(statusText(commandStatus(tried, [tried], online, words), 1_000)).toBe('Retrying in 29 s');
     expect(statusText(commandStatus(tried, [tried], online, words), 30_000)).toBe('Retrying soon');

@@ -89,7 +89,8 @@ export function commandStatus(
   wordsFor: (c: AnyCommandRow) => string,
 ): CommandStatus {
   const state = queuedState(command, facts);
-  if (state.state !== 'waiting') return state;
+  if (state.state === 'sending' || state.state === 'refused') return state;
+  // The change it waits on says why that one waits (offline, a login, a back-off); this one names it.
   const blocker = queued.find((other) => command.dependsOn.includes(other.uuid));
   return blocker ? { state: 'blocked', on: wordsFor(blocker) } : state;
 }
