@@ -135,7 +135,7 @@ test('offline, a new issue 12 m from an open one of its type asks first: Show it
   await expect.poll(() => answerIn(uploaded.id)).toMatchObject({ choice: 'followUp', offline: true });
 });
 
-test('offline, a new culvert 4 m from another’s outlet asks first: Show it opens that culvert, Save anyway saves it', async ({
+test('offline, a new culvert 4 m from another’s outlet asks first: Show it opens that culvert, Save anyway saves it; an answer about a culvert still on the device names it once synced', async ({
   page,
   context,
 }) => {
@@ -194,4 +194,46 @@ test('offline, a new culvert 4 m from another’s outlet asks first: Show it ope
     recordId: existing.id,
     choice: 'saveAnyway',
   });
+
+  // A third, 3 m from the new culvert's inlet: the warning names the nearer one, still on the device, and the
+  // answer names it by its temporary id until the push gives it its server id.
+  await page.goto('/culvert/add');
+  const thirdId = unique('DUP-T').replace(/\s+/g, '-');
+  await new CulvertForm(page).fill({
+    siteId: thirdId,
+    road: 'Dup Road',
+    diameterCm: 45,
+    lengthM: 8,
+    flow: 'North',
+  });
+  const third = north(inlet, 3);
+  await page.getByLabel('Inlet Latitude').fill(String(third[1]));
+  await page.getByLabel('Inlet Longitude').fill(String(third[0]));
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(dialog).toContainText(`A culvert was recorded 3 m away (Site Culvert Id ${newId})`);
+  await dialog.getByRole('button', { name: 'Save anyway' }).click();
+  await shell.expectOn('/culvert-asset-view', 'Culverts');
+  const thirdRow = (await readTable<Culvert>(page, 'culverts')).find((c) => c.site_culvert_id === thirdId)!;
+  expect(await queuedAnswer(page, thirdRow.uuid)).toMatchObject({
+    recordId: created.id,
+    choice: 'saveAnyway',
+  });
+
+  // Online again: the third's history names the new culvert by the id the server gave it.
+  await context.setOffline(false);
+  await expectOutboxEmpty(page);
+  const serverId = async (siteId: string) =>
+    (await readTable<Culvert>(page, 'culverts')).find((c) => c.site_culvert_id === siteId)?.id ?? 0;
+  await expect.poll(() => serverId(thirdId)).toBeGreaterThan(0);
+  const newServerId = await serverId(newId);
+  expect(newServerId).toBeGreaterThan(0);
+  const thirdServerId = await serverId(thirdId);
+  await expect
+    .poll(async () => {
+      const entries = await readTable<HistoryEntry>(page, 'history');
+      const created = (e: HistoryEntry) =>
+        e.targetType === 'culvert' && e.recordId === thirdServerId && e.action === 'created';
+      return entries.find(created)?.duplicateWarning;
+    })
+    .toMatchObject({ recordId: newServerId, choice: 'saveAnyway' });
 });

@@ -1,4 +1,4 @@
-import type { CreateIssueRequest } from '@verge/domain';
+import type { CreateCulvertRequest, CreateIssueRequest } from '@verge/domain';
 import { culvertRequestFixture, inspectionRequestFixture } from '@verge/domain/testing/culvertFixture';
 import { issueFixture, issueRequestFixture } from '@verge/domain/testing/issueFixture';
 import { createCulvert } from '../src/core/culverts';
@@ -31,8 +31,10 @@ export async function queueTestIssue(
 }
 
 /** For tests: queue a new culvert 'C-1' on asset 1 the way the culvert form does (no points set). */
-export async function queueTestCulvert(): Promise<{ id: number; uuid: string }> {
-  const request = culvertRequestFixture({ inlet_location: null, outlet_location: null });
+export async function queueTestCulvert(
+  overrides: Partial<CreateCulvertRequest> = {},
+): Promise<{ id: number; uuid: string }> {
+  const request = culvertRequestFixture({ inlet_location: null, outlet_location: null, ...overrides });
   return { id: await createCulvert(request), uuid: request.uuid };
 }
 

@@ -55,6 +55,19 @@ function referenceFields<C extends CommandCall>(
 const idsIn = (value: unknown): number[] =>
   (Array.isArray(value) ? value : [value]).filter((v): v is number => typeof v === 'number');
 
+/**
+ * The similar record a create's duplicate warning names, when it was created on the device too. A note, not a
+ * need: the create neither depends on that record's create nor waits for it (a discard or refusal of that one
+ * must not take this one along). Queued earlier, it is normally sent first, and the answer then names it by its
+ * server id; when it has none at the time (discarded, refused, backing off), the answer is left out.
+ */
+function warnedRecord(command: AnyCommandRow): TemporaryReference | null {
+  if (command.call !== 'issuesCreate' && command.call !== 'culvertsCreate') return null;
+  const id = command.input.duplicateWarning?.recordId;
+  if (id === undefined || id > 0) return null;
+  return { kind: command.call === 'issuesCreate' ? 'issue' : 'culvert', id };
+}
+
 /** The temporary (negative) ids this command's input names. */
 export function temporaryReferences(command: AnyCommandRow): TemporaryReference[] {
   return referenceFields(command as CommandRow).flatMap(({ field, kind }) =>
@@ -88,5 +101,12 @@ export async function resolveReferences<C extends CommandCall>(
     else if (typeof value === 'number') input[field as string] = await resolveOne(value);
   }
   if (command.call === 'inspectionsCreate' && (input.culvertId as number) > 0) delete input.culvertUuid;
+  const warned = warnedRecord(command as AnyCommandRow);
+  if (warned) {
+    const recordId = await settledId(warned.kind, warned.id);
+    const answer = input.duplicateWarning as object;
+    if (recordId < 0) delete input.duplicateWarning;
+    else input.duplicateWarning = { ...answer, recordId };
+  }
   return input as CallInput<C>;
 }

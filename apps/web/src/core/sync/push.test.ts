@@ -173,6 +173,44 @@ describe('pushOutbox', () => {
     expect(await db.issues.where('id').below(0).count()).toBe(0);
   });
 
+  it("a duplicate warning's answer about an issue still queued names it by its server id once it has one", async () => {
+    const calls = fakeServer();
+    const similar = await queueTestIssue();
+    const answer = { recordId: similar.id, distanceM: 12, choice: 'saveAnyway' as const };
+    await queueTestIssue({ duplicateWarning: answer });
+    // A note, not a need: discarding the similar issue would not take this one along.
+    expect((await db.outbox.toArray())[1].dependsOn).toEqual([]);
+
+    await pushOutbox();
+    const similarRow = (await db.issues.where('uuid').equals(similar.uuid).first())!;
+    expect(calls.map((c) => (c.body as CreateIssueRequest).duplicateWarning)).toEqual([
+      undefined,
+      { ...answer, recordId: similarRow.id },
+    ]);
+    expect(similarRow.id).toBeGreaterThan(0);
+  });
+
+  it("sends a new record, alone and without the warning's answer, when the record the warning named was discarded", async () => {
+    const calls = fakeServer();
+    const similar = await queueTestIssue();
+    const answer = { recordId: similar.id, distanceM: 12, choice: 'saveAnyway' as const };
+    const saved = await queueTestIssue({ duplicateWarning: answer });
+    const similarCulvert = await queueTestCulvert();
+    await queueTestCulvert({ duplicateWarning: { ...answer, recordId: similarCulvert.id } });
+    const [first, , third] = await db.outbox.toArray();
+    expect(await discardCommand(first.seq!)).toHaveLength(1);
+    expect(await discardCommand(third.seq!)).toHaveLength(1);
+
+    const result = await pushOutbox();
+    expect(result).toMatchObject({ uploaded: 2, refused: 0, remaining: 0 });
+    expect(calls.map((c) => c.path)).toEqual(['/vegetationIssues', '/culverts/create']);
+    expect(calls.map((c) => (c.body as { duplicateWarning?: unknown }).duplicateWarning)).toEqual([
+      undefined,
+      undefined,
+    ]);
+    expect(await db.issues.where('uuid').equals(saved.uuid).first()).toMatchObject({ uuid: saved.uuid });
+  });
+
   it('parks a refused command with the reason, keeps its dependents waiting and sends everything else', async () => {
     const calls = fakeServer({ failOn: '/vegetationIssues', status: 409 });
     const issue = await queueTestIssue();

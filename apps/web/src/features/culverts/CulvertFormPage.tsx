@@ -174,10 +174,8 @@ export default function CulvertFormPage() {
   const saveAnyway = () => {
     if (!held) return;
     setHeld(null);
-    // A culvert still awaiting sync has no server id to name in the answer.
     const { record, distanceM } = held;
-    const duplicateWarning =
-      record.id > 0 ? { recordId: record.id, distanceM, choice: 'saveAnyway' as const } : undefined;
+    const duplicateWarning = { recordId: record.id, distanceM, choice: 'saveAnyway' as const };
     void saveThenLeave(() => addNew({ duplicateWarning }), failure);
   };
 

@@ -141,8 +141,8 @@ export function useIssueSave(options: IssueSaveOptions): {
   };
 
   /**
-   * Save the held issue as the user answered. The warning names the similar record by its server id; one still
-   * awaiting sync has none yet, and its answer is not sent (a follow-up still links to it).
+   * Save the held issue as the user answered. The answer names the similar record; one still awaiting sync is
+   * named by its temporary id, which the push turns into its server id.
    */
   const saveHeld = (choice: DuplicateWarning['choice']) => {
     const userId = session.userId;
@@ -152,8 +152,7 @@ export function useIssueSave(options: IssueSaveOptions): {
     const { similar, ...issue } = held;
     const { record } = similar;
     const followUp = choice === 'followUp';
-    const duplicateWarning =
-      record.id > 0 ? { recordId: record.id, distanceM: similar.distanceM, choice } : undefined;
+    const duplicateWarning = { recordId: record.id, distanceM: similar.distanceM, choice };
     void saveThenLeave(async () => {
       await addNew(
         userId,
