@@ -54,6 +54,11 @@ export const HISTORY_TEXT = {
   title: 'History',
   empty: 'No changes recorded yet.',
   notSynced: 'The history shows once this record has synced.',
+  /** Changes queued on the device: the server writes the history, so they show once they reach it. */
+  waiting: (n: number) =>
+    n === 1
+      ? 'A change saved on this device shows here once it reaches the server.'
+      : `${n} changes saved on this device show here once they reach the server.`,
   showOlder: (n: number) => `Show older (${n})`,
   csvOption: 'CSV with history (each record’s changes in a last column)',
 } as const;

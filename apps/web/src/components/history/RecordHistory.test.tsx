@@ -16,8 +16,9 @@ const entry = (id: number, overrides: Partial<HistoryEntry> = {}): HistoryEntry 
   });
 
 const entries = () => screen.findAllByTestId('history-entry');
+const issue = (id: number) => ({ target: 'vegetation-issue' as const, id, uuid: `issue-${id}` });
 
-beforeEach(() => db.history.clear());
+beforeEach(() => Promise.all([db.history.clear(), db.outbox.clear()]));
 afterEach(cleanup);
 
 describe('RecordHistory', () => {
@@ -26,7 +27,7 @@ describe('RecordHistory', () => {
     await db.history.bulkPut([...rows, entry(99, { recordId: 8 })]);
     render(
       <TestProviders>
-        <RecordHistory records={[['vegetation-issue', 7]]} />
+        <RecordHistory records={[issue(7)]} />
       </TestProviders>,
     );
     const first = await entries();
@@ -55,8 +56,8 @@ describe('RecordHistory', () => {
       <TestProviders>
         <RecordHistory
           records={[
-            ['culvert', 4],
-            ['culvert-inspection', 9],
+            { target: 'culvert', id: 4, uuid: 'culvert-4' },
+            { target: 'culvert-inspection', id: 9, uuid: 'inspection-9' },
           ]}
         />
       </TestProviders>,
@@ -69,16 +70,38 @@ describe('RecordHistory', () => {
   it('says when there is nothing yet, and that a record made on the device has its history once synced', async () => {
     const { unmount } = render(
       <TestProviders>
-        <RecordHistory records={[['vegetation-issue', 7]]} />
+        <RecordHistory records={[issue(7)]} />
       </TestProviders>,
     );
     expect(await screen.findByText('No changes recorded yet.')).toBeTruthy();
     unmount();
     render(
       <TestProviders>
-        <RecordHistory records={[['vegetation-issue', -3]]} />
+        <RecordHistory records={[issue(-3)]} />
       </TestProviders>,
     );
     expect(await screen.findByText('The history shows once this record has synced.')).toBeTruthy();
+  });
+
+  it('counts the changes still queued on the device, which the history holds once they reach the server', async () => {
+    await db.history.bulkPut([entry(1)]);
+    const queued = (call: string, input: object) =>
+      ({ call, input, uuid: crypto.randomUUID(), dependsOn: [], parked: false, attempts: 0 }) as never;
+    await db.outbox.bulkAdd([
+      queued('issuesUpdate', { id: 7 }),
+      queued('photosUpload', { parentUuid: 'issue-7', targetType: 'vegetation-issue' }),
+      queued('usersAssignIssues', { issueIds: [3, 7], userId: 2 }),
+      queued('issuesUpdate', { id: 8 }),
+      queued('culvertsUpdate', { id: 7 }),
+    ]);
+    render(
+      <TestProviders>
+        <RecordHistory records={[issue(7)]} />
+      </TestProviders>,
+    );
+    expect(
+      await screen.findByText('3 changes saved on this device show here once they reach the server.'),
+    ).toBeTruthy();
+    expect(await entries()).toHaveLength(1);
   });
 });

@@ -7,14 +7,13 @@ import Typography from '@mui/material/Typography';
 import {
   HISTORY_TEXT,
   type HistoryEntry,
-  type HistoryRecordKey,
   historyEntryLines,
   historyEntryTitle,
   historyEntryWhen,
   historyEntryWhere,
 } from '@verge/domain';
 import { useState } from 'react';
-import { useRecordHistory } from '../../core/history';
+import { type HistoryRecord, useQueuedChangeCount, useRecordHistory } from '../../core/history';
 
 /** Entries shown at first and added by each Show older: a long history stays a short card. */
 export const HISTORY_PAGE = 5;
@@ -43,12 +42,14 @@ function Entry({ entry, withTarget }: { entry: HistoryEntry; withTarget: boolean
 /**
  * A record's History section: who changed it, when, from where and what, newest first, from the store (so it
  * reads offline once pulled). `records` lists the records whose entries it merges (a culvert and its inspection).
+ * The server writes the history: changes still queued on the device are counted above it, not listed.
  */
-export function RecordHistory({ records }: { records: readonly HistoryRecordKey[] }) {
-  const entries = useRecordHistory(records);
+export function RecordHistory({ records }: { records: readonly HistoryRecord[] }) {
+  const entries = useRecordHistory(records.map((r) => [r.target, r.id] as const));
+  const queued = useQueuedChangeCount(records) ?? 0;
   const [shown, setShown] = useState(HISTORY_PAGE);
-  const synced = records.some(([, id]) => id > 0);
-  const withTarget = new Set(records.map(([target]) => target)).size > 1;
+  const synced = records.some((r) => r.id > 0);
+  const withTarget = new Set(records.map((r) => r.target)).size > 1;
   const older = (entries?.length ?? 0) - shown;
   return (
     <Stack component="section" aria-label={HISTORY_TEXT.title} sx={{ pt: 1 }} data-testid="record-history">
@@ -59,7 +60,12 @@ export function RecordHistory({ records }: { records: readonly HistoryRecordKey[
           {HISTORY_TEXT.title}
         </Typography>
       </Stack>
-      {entries !== undefined && entries.length === 0 && (
+      {synced && queued > 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ pt: 0.5 }}>
+          {HISTORY_TEXT.waiting(queued)}
+        </Typography>
+      )}
+      {entries !== undefined && entries.length === 0 && !(synced && queued > 0) && (
         <Typography variant="body2" color="text.secondary" sx={{ pt: 0.5 }}>
           {synced ? HISTORY_TEXT.empty : HISTORY_TEXT.notSynced}
         </Typography>

@@ -77,6 +77,22 @@ export function temporaryReferences(command: AnyCommandRow): TemporaryReference[
   );
 }
 
+/** A record as a command may name it: by id, and by uuid as a queued photo's parent. */
+export interface NamedRecord {
+  kind: TempIdKind;
+  id: number;
+  uuid: string;
+}
+
+/** Whether the command changes this record: names it by id in a field that names records of its kind, or adds a photo to it. */
+export function namesRecord(command: AnyCommandRow, record: NamedRecord): boolean {
+  if (command.call === 'photosUpload') return command.input.parentUuid === record.uuid;
+  return referenceFields(command as CommandRow).some(
+    ({ field, kind }) =>
+      kind === record.kind && idsIn(command.input[field as keyof typeof command.input]).includes(record.id),
+  );
+}
+
 /** A reference to a record whose create is neither queued nor known to the server (it was discarded). */
 export class UnresolvedReferenceError extends Error {
   override readonly name = 'UnresolvedReferenceError';

@@ -88,8 +88,10 @@ export function CulvertCard({ culvert, inspection, onEnterData }: CulvertCardPro
       </Box>
       <RecordHistory
         records={[
-          ['culvert', culvert.id],
-          ...(inspection ? [['culvert-inspection', inspection.id] as const] : []),
+          { target: 'culvert', id: culvert.id, uuid: culvert.uuid },
+          ...(inspection
+            ? [{ target: 'culvert-inspection' as const, id: inspection.id, uuid: inspection.uuid }]
+            : []),
         ]}
       />
     </Stack>

@@ -78,7 +78,7 @@ export function IssueDetailCard({ issue, onShowIssue }: { issue: LocalIssue; onS
       <Line label="Photos">
         <RecordPhotos uuid={issue.uuid} keys={issue.photos} />
       </Line>
-      <RecordHistory records={[['vegetation-issue', issue.id]]} />
+      <RecordHistory records={[{ target: 'vegetation-issue', id: issue.id, uuid: issue.uuid }]} />
     </Stack>
   );
 }
