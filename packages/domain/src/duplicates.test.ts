@@ -8,6 +8,7 @@ import {
   initialAndLastName,
   type NewIssueDraft,
   nameParts,
+  nearbyIssueIds,
   similarCulvert,
   similarCulvertText,
   similarIssue,
@@ -142,6 +143,22 @@ describe('similarIssue', () => {
     expect(duplicateDistance({})).toBe(DUPLICATE_DISTANCE_DEFAULT_M);
     expect(duplicateDistance(null)).toBe(DUPLICATE_DISTANCE_DEFAULT_M);
     expect(find(draft({ gps_point: point(north(35)) }), [stored(1)], 40)?.record.id).toBe(1);
+  });
+});
+
+describe('nearbyIssueIds', () => {
+  it('keeps the issues near and recent enough for a closer look, of any type or chain', () => {
+    const issues = [
+      stored(1),
+      stored(2, { gps_point: point(north(60)) }),
+      stored(3, { inspection_date: '2025-06-01T09:00:00Z' }),
+      stored(4, { issueTypeId: 2, has_issue: false }),
+      stored(5, { gps_point: null, gps_track: track([north(-100), north(10)]) }),
+    ];
+    const options = { distanceM: DUPLICATE_DISTANCE_DEFAULT_M, now: NOW };
+    expect(nearbyIssueIds(draft(), issues, options)).toEqual([1, 4, 5]);
+    expect(nearbyIssueIds(draft({ has_issue: false }), issues, options)).toEqual([]);
+    expect(nearbyIssueIds(draft(), issues, { ...options, distanceM: 0 })).toEqual([]);
   });
 });
 

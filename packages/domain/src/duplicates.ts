@@ -51,6 +51,48 @@ export type DuplicateIssueCandidate = DashboardIssue &
 /** The new issue as the form holds it. */
 export type NewIssueDraft = Placed & Pick<VegetationIssue, 'assetId' | 'issueTypeId' | 'has_issue'>;
 
+interface IssueWarningOptions {
+  distanceM: number;
+  now: Date;
+}
+
+/**
+ * Where the new issue lies and since when a stored one counts, or null when the new one is never warned about:
+ * the warning is off (`distanceM` 0), or it has no problem, no type or no position.
+ */
+function warningScope(draft: NewIssueDraft, options: IssueWarningOptions) {
+  const here = pathsOf(draft);
+  if (options.distanceM <= 0 || !draft.has_issue || draft.issueTypeId === null || here.length === 0)
+    return null;
+  return { here, since: subDays(options.now, DUPLICATE_LOOKBACK_DAYS).getTime() };
+}
+
+/** How far a stored issue lies from the new one when it was inspected since the look-back and lies within the distance; else null. */
+function nearAndRecent(
+  scope: { here: Position[][]; since: number },
+  issue: Placed & Pick<VegetationIssue, 'inspection_date'>,
+  distanceM: number,
+): number | null {
+  if (!(Date.parse(issue.inspection_date) >= scope.since)) return null;
+  const gap = nearestGap(scope.here, pathsOf(issue));
+  return gap <= distanceM ? gap : null;
+}
+
+/**
+ * The ids of the stored issues worth a closer look: inspected within the look-back and lying within the distance
+ * of the new one. This much of every issue is at hand on the device (its map's marker index), so only these, and
+ * the chains they belong to, need reading whole for {@link similarIssue}.
+ */
+export function nearbyIssueIds(
+  draft: NewIssueDraft,
+  issues: readonly (Placed & Pick<VegetationIssue, 'id' | 'inspection_date'>)[],
+  options: IssueWarningOptions,
+): number[] {
+  const scope = warningScope(draft, options);
+  if (!scope) return [];
+  return issues.filter((issue) => nearAndRecent(scope, issue, options.distanceM) !== null).map((i) => i.id);
+}
+
 /**
  * The issue a new one probably repeats, or null: the nearest record, on the same asset and of the same type, with
  * a problem found, inspected in the last year, not deleted, of a chain not completed (its latest record still has
@@ -58,30 +100,27 @@ export type NewIssueDraft = Placed & Pick<VegetationIssue, 'assetId' | 'issueTyp
  * issue's. Distances are between the geometries themselves, not their first positions: a crew that walked a 200 m
  * weed strip as a track expects a thistle logged anywhere along it to be called a repeat, not only one logged
  * where the walk began. `distanceM` 0 turns the warning off; an issue without a problem or a position is never
- * warned about.
+ * warned about. `issues` must hold every record of each chain it holds a record of.
  */
 export function similarIssue<T extends DuplicateIssueCandidate>(
   draft: NewIssueDraft,
   issues: readonly T[],
-  options: { distanceM: number; now: Date },
+  options: IssueWarningOptions,
 ): SimilarRecord<T> | null {
-  const here = pathsOf(draft);
-  if (options.distanceM <= 0 || !draft.has_issue || draft.issueTypeId === null || here.length === 0)
-    return null;
+  const scope = warningScope(draft, options);
+  if (!scope) return null;
   const onAsset = issues.filter((issue) => !issue.hidden && issue.assetId === draft.assetId);
   const openChains = new Set(
     latestOfChains(onAsset)
       .filter((latest) => latest.has_issue)
       .map((latest) => latest.original_issue_id ?? latest.id),
   );
-  const since = subDays(options.now, DUPLICATE_LOOKBACK_DAYS).getTime();
   let best: SimilarRecord<T> | null = null;
   for (const issue of onAsset) {
     if (!issue.has_issue || issue.issueTypeId !== draft.issueTypeId) continue;
     if (!openChains.has(issue.original_issue_id ?? issue.id)) continue;
-    if (!(Date.parse(issue.inspection_date) >= since)) continue;
-    const distanceM = nearestGap(here, pathsOf(issue));
-    if (distanceM > options.distanceM) continue;
+    const distanceM = nearAndRecent(scope, issue, options.distanceM);
+    if (distanceM === null) continue;
     const closer =
       !best ||
       distanceM < best.distanceM ||

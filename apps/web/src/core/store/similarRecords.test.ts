@@ -1,7 +1,7 @@
-import type { Position, User } from '@verge/domain';
+import { type Position, similarIssue, type User } from '@verge/domain';
 import { issueFixture } from '@verge/domain/testing/issueFixture';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { db } from './db';
+import { db, type LocalIssue } from './db';
 import { setSetting } from './settings';
 import { findSimilarCulvert, findSimilarIssue } from './similarRecords';
 
@@ -69,7 +69,54 @@ describe('findSimilarIssue', () => {
   it('looks only at the new issue’s asset', async () => {
     expect(await findSimilarIssue({ ...DRAFT, assetId: 2 }, NOW)).toBeNull();
   });
+
+  it('reads a nearby issue’s whole chain: a follow-up far away that found no problem closed it', async () => {
+    const farAway = point([HERE[0] + 0.05, HERE[1]]);
+    const closing = { has_issue: false, original_issue_id: 204, inspection_date: '2026-11-20T09:00:00Z' };
+    await db.issues.put({ ...issueFixture({ id: 300, ...closing }), gps_point: farAway });
+    expect(await findSimilarIssue(DRAFT, NOW)).toBeNull();
+  });
+
+  it('finds what a look at every issue of the asset finds', async () => {
+    // Issues scattered within 60 m of HERE: types 1 and 2, some without a problem, some old, some follow-ups.
+    const random = seeded(7);
+    const rows: LocalIssue[] = Array.from({ length: 120 }, (_, i) => {
+      const id = 1000 + i;
+      const follows = i > 20 && random() < 0.3 ? 1000 + Math.floor(random() * 20) : null;
+      return {
+        ...issueFixture({
+          id,
+          issueTypeId: random() < 0.5 ? 1 : 2,
+          has_issue: random() < 0.8,
+          original_issue_id: follows,
+          inspection_date: random() < 0.8 ? '2026-10-01T09:00:00Z' : '2025-06-01T09:00:00Z',
+        }),
+        gps_point: point([HERE[0] + (random() - 0.5) * 0.0015, HERE[1] + (random() - 0.5) * 0.001]),
+      };
+    });
+    await db.issues.clear();
+    await db.issues.bulkPut(rows);
+    const found = new Set<number | undefined>();
+    for (let i = 0; i < 40; i++) {
+      const draft = { ...DRAFT, issueTypeId: 1 + (i % 2), gps_point: point(north(i * 5 - 100)) };
+      const expected = similarIssue(draft, rows, { distanceM: 25, now: NOW });
+      expect((await findSimilarIssue(draft, NOW))?.record.id).toBe(expected?.record.id);
+      found.add(expected?.record.id);
+    }
+    // Some drafts warn, about different issues, and some do not.
+    expect(found.has(undefined)).toBe(true);
+    expect(found.size).toBeGreaterThan(3);
+  });
 });
+
+/** A repeatable sequence of numbers in [0, 1). */
+function seeded(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+}
 
 describe('findSimilarCulvert', () => {
   it("finds a stored culvert with an end within 10 m of the new one's", async () => {
