@@ -4,7 +4,7 @@ import { MESSAGES, TOOL_ISSUE_ID_LABEL, type VegetationIssue } from '@verge/doma
 import { api, unique } from './api';
 import { DEMO, DEMO_PASSWORD } from './env';
 import { expectNoSidewaysScroll } from './layout';
-import { expectOutboxEmpty, localAsset, readSetting, readTable } from './localStore';
+import { expectOutboxEmpty, localAsset, readSetting, readTable, waitForLocalIssues } from './localStore';
 import { apiUser, IssuesScreen, issueRequest } from './pages/IssuesScreen';
 import { MapProbe, serveTiles } from './pages/MapProbe';
 import { logInAs } from './pages/session';
@@ -300,7 +300,7 @@ test('assigning an issue to service providers saves on the server and in the loc
 test('bulk delete: nothing selected, then synced and awaiting-sync issues hidden at once', async ({
   page,
 }) => {
-  const shell = await logInAs(page, DEMO.clientAdmin, DEMO_PASSWORD);
+  await logInAs(page, DEMO.clientAdmin, DEMO_PASSWORD);
   const user = await apiUser(DEMO.clientAdmin);
   const { assetId, areas } = await localAsset(page);
   const marker = unique('delete').replace(/\s+/g, '-');
@@ -331,7 +331,7 @@ test('bulk delete: nothing selected, then synced and awaiting-sync issues hidden
 
   const screen = new IssuesScreen(page);
   await screen.open();
-  await shell.waitForSyncIdle();
+  await waitForLocalIssues(page, [`${marker} one`, `${marker} two`]);
   await showByComment(screen, marker);
   await screen.expectTotal((n) => n === 3, 'the three new issues');
   await expect(screen.rowById(first.id)).toContainText('Synced');

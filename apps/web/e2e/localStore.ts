@@ -27,6 +27,23 @@ async function tableNames(page: Page): Promise<string[]> {
 const DEVICE_SETTINGS = ['browserNoticeAt', 'adminToken'];
 
 /**
+ * Wait until the local store holds an issue with each of these comments: the sync a page load starts has brought
+ * them. Waiting for the sync indicator to go is not enough right after a navigation, when the new page has not
+ * started its sync yet; a page boots and syncs in seconds, several times that on a loaded machine.
+ */
+export async function waitForLocalIssues(page: Page, comments: readonly string[]): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const held = new Set((await readTable<VegetationIssue>(page, 'issues')).map((i) => i.comments));
+        return comments.filter((comment) => !held.has(comment));
+      },
+      { message: 'issues not on the device yet', timeout: 60_000 },
+    )
+    .toEqual([]);
+}
+
+/**
  * A logged-out device: every table empty but the settings, which keep only device-level rows (the browser notice,
  * a platform-admin session).
  */
