@@ -4,7 +4,7 @@ import { EXPORT_COLUMNS } from '@verge/domain/export/fields';
 import Papa from 'papaparse';
 import { api, unique } from './api';
 import { DEMO, DEMO_PASSWORD } from './env';
-import { localAsset } from './localStore';
+import { localAsset, waitForLocalIssues } from './localStore';
 import { ExportDialog } from './pages/ExportDialog';
 import { apiUser, IssuesScreen, issueRequest } from './pages/IssuesScreen';
 import { logInAs, OFFLINE_SHELL } from './pages/session';
@@ -50,13 +50,13 @@ test('Download exports the selected rows, else all interactive filtered issues, 
   page,
   context,
 }, testInfo) => {
-  const shell = await logInAs(page, DEMO.clientAdmin, DEMO_PASSWORD);
+  await logInAs(page, DEMO.clientAdmin, DEMO_PASSWORD);
   const marker = unique('export').replace(/\s+/g, '-');
   const { token, area, ids } = await createIssues(page, marker);
-  await shell.waitForSyncIdle();
 
   const screen = new IssuesScreen(page);
   await screen.open();
+  await waitForLocalIssues(page, [`${marker} high`, `${marker} track`, `${marker} medium`]);
   await screen.showTable();
   await screen.fillText('Comment search', marker);
   await screen.apply();

@@ -77,6 +77,23 @@ describe('usePacedLiveQuery', () => {
     expect(counter.reads).toBeLessThanOrEqual(5);
   });
 
+  it('reads a change at once after its first read, however long that took (a screen drawn the first time)', async () => {
+    let reads = 0;
+    const read = async (assetId: number) => {
+      reads += 1;
+      const rows = await db.issues.where('assetId').equals(assetId).toArray();
+      if (reads === 1) await sleep(300);
+      return rows.map((row) => row.id);
+    };
+    const { result } = renderHook(() => usePacedLiveQuery(7, ['issues'], read));
+    await waitFor(() => expect(result.current).toEqual([]));
+    const written = performance.now();
+    await act(() => db.issues.put(issueFixture({ id: 1, assetId: 7 })));
+    await waitFor(() => expect(result.current).toEqual([1]));
+    // Paced by the first read, it would have waited seven times its 300 ms.
+    expect(performance.now() - written).toBeLessThan(1_000);
+  });
+
   it('answers undefined for a new key until its own read answers', async () => {
     await db.issues.bulkPut([issueFixture({ id: 1, assetId: 7 }), issueFixture({ id: 2, assetId: 8 })]);
     const { read } = slowRead(40);

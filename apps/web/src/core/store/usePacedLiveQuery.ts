@@ -75,6 +75,9 @@ export function usePacedLiveQuery<K, T>(
     let timer: ReturnType<typeof setTimeout> | undefined;
     let readyAt = 0;
     let previous: T | undefined;
+    // The first read of a list also pays for the screen's first drawing of it (a map's, a table's): it sets no
+    // pace, or rows a sync brings just after a screen opens would wait seven times that to show.
+    let first = true;
     // Keys written since the read now running began (null: not known one by one), and the rows of those another
     // context posted.
     let written: Set<IndexableType> | null = new Set();
@@ -107,7 +110,8 @@ export function usePacedLiveQuery<K, T>(
       }
       const ended = performance.now();
       reading = false;
-      readyAt = ended + (READ_PACE - 1) * (ended - started);
+      readyAt = first ? ended : ended + (READ_PACE - 1) * (ended - started);
+      first = false;
       if (changed) schedule();
     };
     const schedule = () => {
