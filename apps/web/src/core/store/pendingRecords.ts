@@ -35,7 +35,9 @@ function referenced(commands: readonly AnyCommandRow[]) {
   };
 }
 
-const present = <T>(rows: readonly (T | undefined)[]): T[] => rows.filter((r): r is T => r !== undefined);
+/** The rows a bulk read found (it answers undefined for a key it does not hold). */
+export const present = <T>(rows: readonly (T | undefined)[]): T[] =>
+  rows.filter((r): r is T => r !== undefined);
 
 /** The stored records queued commands name: what the Pending changes screen names them by. */
 export interface PendingRecords {

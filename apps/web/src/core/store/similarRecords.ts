@@ -12,12 +12,11 @@ import {
 } from '@verge/domain';
 import { db, type LocalCulvert, type LocalIssue } from './db';
 import { readIssueMapFacts } from './issueMapFactsRead';
+import { present } from './pendingRecords';
 import { readSetting } from './settings';
 
 /** A similar record found before a save, and the warning that names it. */
 export type SimilarFound<T> = SimilarRecord<T> & { text: string };
-
-const present = <T>(rows: readonly (T | undefined)[]): T[] => rows.filter((r): r is T => r !== undefined);
 
 /**
  * The issues the rule needs: those near enough and recent enough, found in the marker index (an asset of 100,000
