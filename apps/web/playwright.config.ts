@@ -50,6 +50,8 @@ export default defineConfig({
     // Off by default: each new context would precache the whole app (about 170 files). Specs that reload or navigate
     // offline turn it on with `test.use(OFFLINE_SHELL)` (e2e/pages/session.ts).
     serviceWorkers: 'block',
+    // The app then leaves out transitions and animations (base/theme.ts), whose frames Chromium draws in software here.
+    reducedMotion: 'reduce',
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {

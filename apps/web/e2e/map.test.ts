@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { distanceMetres, MAP, MESSAGES } from '@verge/domain';
 import { api, unique } from './api';
 import { DEMO, DEMO_PASSWORD } from './env';
-import { localAsset, localIssueByComment } from './localStore';
+import { localAsset, localIssueByComment, readSetting } from './localStore';
 import { placeDevice } from './pages/GpsFields';
 import { apiUser, IssuesScreen, issueRequest } from './pages/IssuesScreen';
 import {
@@ -209,6 +209,8 @@ test('the issue list opened on its map loads no table until the Table tab is cho
   const issues = new IssuesScreen(page);
   await issues.open();
   await page.getByRole('button', { name: 'Map View' }).click();
+  // The flag is stored before the page is opened again (a navigation would cut its write short).
+  await expect.poll(() => readSetting<boolean>(page, 'mapView')).toBe(true);
   await issues.open();
   await new MapProbe(page).waitLoaded();
   // The data grid's chunk (DataTable-<hash>.js) is not among the scripts this page loaded.

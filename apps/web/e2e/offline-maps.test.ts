@@ -47,6 +47,9 @@ test('a crew stores an asset’s corridor, goes offline, and every map of the as
   page,
   context,
 }) => {
+  // Six maps opened one after another, each waiting for every tile: on a loaded two-core machine this runs close to
+  // the default 90 s.
+  test.setTimeout(180_000);
   await logInAs(page, DEMO.clientAdmin, DEMO_PASSWORD);
   await waitForAssetLoaded(page);
   const { assetId } = await localAsset(page);
