@@ -12,6 +12,7 @@ import {
   recordMapIdles,
   serveTiles,
 } from './pages/MapProbe';
+import { navigateInApp } from './pages/navigateInApp';
 import { logInAs } from './pages/session';
 import { screenshotAtBothWidths } from './pages/viewports';
 
@@ -152,6 +153,24 @@ test('the LSD grid page shows one view in two maps alike, side by side or stacke
     if (width < 600) expect(bottom.y + bottom.height).toBeLessThanOrEqual(844);
     else expect(bottom.y).toBe(top.y);
   });
+});
+
+test('the LSD grid page opened from another map links its two maps as well', async ({ page }) => {
+  await serveTiles(page);
+  await logInAs(page, DEMO.clientAdmin, DEMO_PASSWORD);
+  // The issue map loads the map's code first: the LSD page's maps are then drawn before the asset is read, and
+  // made only once it is.
+  const issues = new IssuesScreen(page);
+  await issues.open();
+  await issues.tab('Map').click();
+  await new MapProbe(page).waitLoaded();
+  await navigateInApp(page, '/set-lsd-grid');
+  const [without, withGrid] = [0, 1].map((i) => new MapProbe(page, page.getByTestId('map').nth(i)));
+  await without.waitLoaded();
+  await withGrid.waitLoaded();
+  const start = await without.view();
+  await withGrid.moveTo([start.center[0] + 0.01, start.center[1] + 0.005], start.zoom + 1);
+  expect(await without.view()).toEqual(await withGrid.view());
 });
 
 test("'Center' shows the device's position and accuracy circle, following the device's good fixes", async ({

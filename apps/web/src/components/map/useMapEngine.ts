@@ -198,10 +198,12 @@ export function useMapEngine(container: RefObject<HTMLDivElement | null>, props:
     };
   }, [homeKnown.current]);
 
+  // Linked once loaded, not when first drawn: a map whose home is not known yet is made later (the LSD page's two
+  // maps, drawn before the asset is read, then moved apart).
   useEffect(() => {
     const map = mapRef.current;
-    if (map && props.viewLink) return props.viewLink.join(map);
-  }, [props.viewLink]);
+    if (loaded && map && props.viewLink) return props.viewLink.join(map);
+  }, [loaded, props.viewLink]);
 
   // The areas a fitted view waits for (those of its first style read are fitted in 'style.load').
   useEffect(() => {
