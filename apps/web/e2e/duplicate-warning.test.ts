@@ -18,11 +18,21 @@ test.use(OFFLINE_SHELL);
 test.beforeAll(() => setDemoDuplicateDistance(25));
 test.afterAll(() => setDemoDuplicateDistance(0));
 
-/** Spots of their own, kilometres from the demo data and from where the other flows record. */
-const ISSUE_SPOT: Position = [-116.3, 54.0];
-const CULVERT_SPOT: Position = [-116.3, 54.01];
 /** A position the given metres north (negative: south) of a spot. */
 const north = ([lng, lat]: Position, metres: number): Position => [lng, lat + metres / 111_195];
+/** A position the given metres east of a spot. */
+const east = ([lng, lat]: Position, metres: number): Position => [
+  lng + metres / (111_195 * Math.cos((lat * Math.PI) / 180)),
+  lat,
+];
+/**
+ * Spots of their own, kilometres from the demo data and from where the other flows record, 60 m further east for
+ * each second of the hour the process started in: a retry runs in a new process on the same server, and must not
+ * meet the records of the try before it.
+ */
+const SHIFT_M = (Math.floor(Date.now() / 1000) % 3600) * 60;
+const ISSUE_SPOT = east([-116.3, 54.0], SHIFT_M);
+const CULVERT_SPOT = east([-116.3, 54.01], SHIFT_M);
 const point = (at: Position) => ({ type: 'Point' as const, coordinates: at });
 
 interface QueuedCreate {
@@ -71,8 +81,7 @@ test('offline, a new issue 12 m from an open one of its type asks first: Show it
     issueRequest(area.id, field.userId, openComment, { gps_point: point(ISSUE_SPOT) }),
     field.token,
   );
-  await page.reload();
-  await shell.waitForSyncIdle();
+  await shell.syncAfter(() => page.reload());
   await expect.poll(async () => (await localIssueByComment(page, openComment))?.id).toBe(open.id);
   const warning = `A similar issue was recorded 12 m away on ${format(new Date(), 'd MMMM')} by S. Okafor (Verge Id ${open.id})`;
 
@@ -153,8 +162,7 @@ test('offline, a new culvert 4 m from another’s outlet asks first: Show it ope
     }),
     admin.token,
   );
-  await page.reload();
-  await shell.waitForSyncIdle();
+  await shell.syncAfter(() => page.reload());
   await expect
     .poll(async () => (await readTable<Culvert>(page, 'culverts')).some((c) => c.id === existing.id))
     .toBe(true);

@@ -57,11 +57,11 @@ const idsIn = (value: unknown): number[] =>
 
 /**
  * The similar record a create's duplicate warning names, when it was created on the device too. A note, not a
- * need: the create neither depends on that record's create nor waits for it (a discard or refusal of that one
- * must not take this one along). Queued earlier, it is normally sent first, and the answer then names it by its
- * server id; when it has none at the time (discarded, refused, backing off), the answer is left out.
+ * need: the create does not depend on that record's create (a discard or refusal of that one must not take this
+ * one along), but the push lets it go first while it may still go through (queued earlier, not refused), so the
+ * answer names it by its server id; when it has none at the time (discarded, refused), the answer is left out.
  */
-function warnedRecord(command: AnyCommandRow): TemporaryReference | null {
+export function warnedRecord(command: AnyCommandRow): TemporaryReference | null {
   if (command.call !== 'issuesCreate' && command.call !== 'culvertsCreate') return null;
   const id = command.input.duplicateWarning?.recordId;
   if (id === undefined || id > 0) return null;

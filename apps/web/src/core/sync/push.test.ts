@@ -190,6 +190,35 @@ describe('pushOutbox', () => {
     expect(similarRow.id).toBeGreaterThan(0);
   });
 
+  it('lets the record a warning names go first while it backs off, so the answer names its server id; not once it is refused', async () => {
+    const calls = fakeServer();
+    const similar = await queueTestIssue();
+    const answer = { recordId: similar.id, distanceM: 12, choice: 'saveAnyway' as const };
+    await queueTestIssue({ duplicateWarning: answer });
+    const [similarCommand] = await db.outbox.toArray();
+    // Both tried while offline: the older one's back-off ends later.
+    await db.outbox.update(similarCommand.seq!, { attempts: 2, nextAttemptAt: Date.now() + 60_000 });
+
+    expect(await pushOutbox()).toMatchObject({ uploaded: 0, remaining: 2 });
+    expect(calls).toEqual([]);
+    await db.outbox.update(similarCommand.seq!, { nextAttemptAt: Date.now() - 1 });
+    expect(await pushOutbox()).toMatchObject({ uploaded: 2, remaining: 0 });
+    const similarRow = (await db.issues.where('uuid').equals(similar.uuid).first())!;
+    expect(calls.map((c) => (c.body as CreateIssueRequest).duplicateWarning)).toEqual([
+      undefined,
+      { ...answer, recordId: similarRow.id },
+    ]);
+
+    // A refused record does not hold the next one back: it goes without the answer.
+    const refused = await queueTestIssue();
+    await queueTestIssue({ duplicateWarning: { ...answer, recordId: refused.id } });
+    const [refusedCommand] = await db.outbox.toArray();
+    await db.outbox.update(refusedCommand.seq!, { parked: true, lastError: 'No' });
+    expect(await pushOutbox()).toMatchObject({ uploaded: 1, remaining: 1 });
+    expect(calls).toHaveLength(3);
+    expect((calls[2].body as CreateIssueRequest).duplicateWarning).toBeUndefined();
+  });
+
   it("sends a new record, alone and without the warning's answer, when the record the warning named was discarded", async () => {
     const calls = fakeServer();
     const similar = await queueTestIssue();

@@ -1,7 +1,7 @@
 import type { CallInput, CallOutput } from '@verge/domain';
 import { callApi } from '../api/client';
 import { commandContextOf } from '../commands/commandContext';
-import { resolveReferences, temporaryReferences } from '../commands/references';
+import { resolveReferences, temporaryReferences, warnedRecord } from '../commands/references';
 import { settle } from '../commands/settle';
 import type { AnyCommandRow, CommandCall, CommandRow } from '../store/commandRow';
 import { db } from '../store/db';
@@ -34,15 +34,24 @@ export interface PushResult {
 
 /**
  * Runnable now: not parked, past its back-off, and nothing it depends on is still queued: neither the
- * commands it names in dependsOn nor the queued creates of records it names by temporary id or uuid.
+ * commands it names in dependsOn nor the queued creates of records it names by temporary id or uuid. A create
+ * whose duplicate warning names a record created on the device before it also lets that record's create go
+ * first while it may still go through (not refused): after a spell offline their back-offs can end in either
+ * order, and the answer sent first could not name that record.
  */
 function runnable(commands: AnyCommandRow[], now: number): AnyCommandRow[] {
   const queued = new Set(commands.map((c) => c.uuid));
   const queuedSeqs = new Set(commands.map((c) => c.seq));
+  const sendableSeqs = new Set(commands.filter((c) => !c.parked).map((c) => c.seq));
+  const waitsForWarned = (c: AnyCommandRow) => {
+    const warned = warnedRecord(c);
+    return warned !== null && -warned.id < (c.seq ?? 0) && sendableSeqs.has(-warned.id);
+  };
   const waits = (c: AnyCommandRow) =>
     c.dependsOn.some((uuid) => queued.has(uuid)) ||
     temporaryReferences(c).some(({ id }) => queuedSeqs.has(-id)) ||
-    (c.call === 'photosUpload' && queued.has(c.input.parentUuid));
+    (c.call === 'photosUpload' && queued.has(c.input.parentUuid)) ||
+    waitsForWarned(c);
   return commands.filter((c) => !c.parked && c.nextAttemptAt <= now && !waits(c));
 }
 
