@@ -4,7 +4,7 @@ import { APP_ROUTES } from '../src/base/paths';
 import { DEMO, DEMO_PASSWORD, E2E_ADMIN } from './env';
 import { readTable } from './localStore';
 import { AdminPage } from './pages/AdminPage';
-import { expectAccessible, settleMotion } from './pages/axe';
+import { expectAccessible } from './pages/axe';
 import { IssueDetail } from './pages/IssueDetail';
 import { IssuesScreen } from './pages/IssuesScreen';
 import { LoginPage } from './pages/LoginPage';
@@ -106,7 +106,6 @@ const EXTRA_CHECKS: Record<string, (page: Page, width: number) => Promise<void>>
 for (const size of WIDTHS) {
   test(`axe finds no serious violation on any route at ${size.width} px`, async ({ page }) => {
     test.setTimeout(180_000);
-    await settleMotion(page);
     await serveTiles(page);
     await page.setViewportSize({ width: size.width, height: size.height });
 

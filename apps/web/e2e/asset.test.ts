@@ -13,8 +13,7 @@ test('switching the asset clears filters, map position and cached data, then loa
   page,
 }) => {
   const shell = await logInAs(page, DEMO.clientAdmin, DEMO_PASSWORD);
-  await page.goto('/vegetation-issues');
-  await shell.waitForSyncIdle();
+  await shell.syncAfter(() => page.goto('/vegetation-issues'));
 
   // Apply a filter: the badge counts one active group and the set is saved.
   await page.getByText('Filters', { exact: true }).click();

@@ -31,8 +31,7 @@ async function culvertWithInspections(page: Page, shell: Shell, user: ApiUser) {
   });
   const march = await inspect({ inspection_date: '2026-03-10T15:00:00.000Z', actionsTakenIds: [1] });
   const may = await inspect({ inspection_date: '2026-05-10T15:00:00.000Z', actionsTakenIds: [2] });
-  await page.reload();
-  await shell.waitForSyncIdle();
+  await shell.syncAfter(() => page.reload());
   await expect
     .poll(async () =>
       (await readTable<CulvertInspection>(page, 'inspections')).filter((i) => i.culvert === siteId),

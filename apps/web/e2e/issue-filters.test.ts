@@ -72,8 +72,7 @@ test('every filter group narrows the table to the issues it names', async ({ pag
   if (!before.issues.some((i) => i.areaId === pad.id)) {
     const user = await apiUser(DEMO.clientAdmin);
     await api('issuesCreate', issueRequest(pad.id, user.userId, 'Weeds on the pad'), user.token);
-    await page.reload();
-    await shell.waitForSyncIdle();
+    await shell.syncAfter(() => page.reload());
     await expect.poll(async () => (await localData(page)).issues.some((i) => i.areaId === pad.id)).toBe(true);
   }
   const { issues, areas, subAssets, users, companies, relations } = await localData(page);

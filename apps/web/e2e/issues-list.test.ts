@@ -268,8 +268,7 @@ test('assigning an issue to service providers saves on the server and in the loc
   const marker = unique('assign').replace(/\s+/g, '-');
   const created = await api('issuesCreate', issueRequest(areas[0].id, user.userId, marker), user.token);
   const screen = new IssuesScreen(page);
-  await screen.open();
-  await shell.waitForSyncIdle();
+  await shell.syncAfter(() => screen.open());
   await showByComment(screen, marker);
   const row = screen.rowById(created.id);
   await screen.action(row, 'Assign To Service Providers').click();

@@ -59,6 +59,14 @@ export async function readSetting<T>(page: Page, key: string): Promise<T | undef
   return rows.find((row) => row.key === key)?.value;
 }
 
+/** The selected asset's sync cursor (its since, or null while none is stored or its first pull is under way). */
+export async function selectedAssetSince(page: Page): Promise<string | null> {
+  const assetId = await readSetting<number | null>(page, 'selectedAssetId');
+  if (assetId === null || assetId === undefined) return null;
+  const cursors = await readTable<{ key: string; since: string | null }>(page, 'syncCursors');
+  return cursors.find((cursor) => cursor.key === String(assetId))?.since ?? null;
+}
+
 /** The selected asset's id, its areas and its live (not hidden) issues, from the local store. */
 export async function localAsset(page: Page) {
   const assetId = (await readSetting<number>(page, 'selectedAssetId'))!;

@@ -90,9 +90,8 @@ test("after a logout no reload brings the previous user back, and the next user'
   }
 
   await logInAs(page, next.username, next.password);
-  await page.reload();
+  await shell.syncAfter(() => page.reload());
   await shell.expectOn('/dashboard', 'Dashboard');
-  await shell.waitForSyncIdle();
   await expect(shell.avatar).toHaveText('ET');
   await expect(page.getByRole('combobox', { name: 'Asset' })).toHaveText(next.assetName);
   await expect(page.getByTestId('count-Open Issues')).toHaveText('0');

@@ -1,6 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from './env';
-import { settleMotion } from './pages/axe';
 import { IssueForm, pngBuffer } from './pages/IssueForm';
 import { IssuesScreen } from './pages/IssuesScreen';
 import { LoginPage } from './pages/LoginPage';
@@ -140,7 +139,6 @@ test.describe('on a phone', () => {
   test('nothing sits under the notch or the home indicator, upright or on its side', async ({
     page,
   }, testInfo) => {
-    await settleMotion(page);
     await emulateNotch(page, NOTCH_UPRIGHT);
     const login = new LoginPage(page);
     await login.open('/');

@@ -27,8 +27,7 @@ for (const size of WIDTHS) {
     // pass before it came up, the reload then cut the first sync short, and the picture showed an emptied table.
     await waitForAssetLoaded(page);
     await shell.waitForSyncIdle();
-    await page.goto('/vegetation-issues');
-    await shell.waitForSyncIdle();
+    await shell.syncAfter(() => page.goto('/vegetation-issues'));
     // A row with cells: a row of issues.
     await expect(
       page

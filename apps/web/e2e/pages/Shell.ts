@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { selectedAssetSince } from '../localStore';
 
 /** The logged-in frame: navigation, top bar, avatar menu. */
 export class Shell {
@@ -25,6 +26,20 @@ export class Shell {
     await expect(this.page).toHaveURL((url) => url.pathname === path);
     if (title) await expect(this.heading).toHaveText(title);
     await expect(this.page.getByRole('progressbar', { name: 'Loading', exact: true })).toHaveCount(0);
+  }
+
+  /**
+   * Load the page (a reload, a goto, a screen's open) and wait for the sync that load starts to end: the selected
+   * asset's sync cursor moves on. Right after a load the sync indicator has not come up yet, so waiting for it to go
+   * alone proves nothing.
+   */
+  async syncAfter(load: () => Promise<unknown>): Promise<void> {
+    const before = await selectedAssetSince(this.page);
+    await load();
+    await expect
+      .poll(() => selectedAssetSince(this.page), { message: 'a sync since the page loaded', timeout: 60_000 })
+      .not.toBe(before);
+    await this.waitForSyncIdle();
   }
 
   /** Wait until no sync run is going on. */

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { readSetting, readTable } from '../localStore';
+import { readSetting, selectedAssetSince } from '../localStore';
 import { LoginPage } from './LoginPage';
 import { Shell } from './Shell';
 
@@ -13,12 +13,9 @@ export const OFFLINE_SHELL = { serviceWorkers: 'allow' } as const;
 export async function waitForAssetLoaded(page: Page): Promise<void> {
   await expect
     .poll(
-      async () => {
-        const assetId = await readSetting<number | null>(page, 'selectedAssetId');
-        if (assetId === null || assetId === undefined) return true;
-        const cursors = await readTable<{ key: string; since: string | null }>(page, 'syncCursors');
-        return !!cursors.find((m) => m.key === String(assetId))?.since;
-      },
+      async () =>
+        (await readSetting<number | null>(page, 'selectedAssetId')) == null ||
+        !!(await selectedAssetSince(page)),
       { timeout: 60_000 },
     )
     .toBe(true);
