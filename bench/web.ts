@@ -22,6 +22,7 @@ async function main(): Promise<void> {
   const { benchIssueMap, MAP_MARKERS } = await import('./webMap');
   const { benchExports, EXPORT_FORMATS, EXPORT_ISSUES } = await import('./webExports');
   const { benchFilter, FILTER_ISSUES } = await import('./webFilter');
+  const { benchDuplicates, DUPLICATE_ISSUES } = await import('./duplicates');
   const { openBenchPage } = await import('./webSession');
   const { build } = await import('../apps/web/e2e/globalSetup');
   // The page's code as it is now: the e2e setup builds only when there is no build (an older or unminified one
@@ -30,6 +31,10 @@ async function main(): Promise<void> {
   const loadStart = loadavg()[0].toFixed(1);
   const filter = benchFilter(RUNS);
   console.log(`Filter ${fmt(FILTER_ISSUES)} issues: ${fmt(filter.ms, 1)} ms (runs ${list(filter.runs, 1)})`);
+  const duplicates = benchDuplicates(RUNS);
+  console.log(
+    `Duplicate check over ${fmt(DUPLICATE_ISSUES)} issues: scan ${fmt(duplicates.scanMs, 1)} ms, whole rule ${fmt(duplicates.wholeMs, 1)} ms`,
+  );
   const { page, close } = await openBenchPage();
   let map: Awaited<ReturnType<typeof benchIssueMap>>;
   let exports: Awaited<ReturnType<typeof benchExports>>;
@@ -63,6 +68,10 @@ async function main(): Promise<void> {
   source and then forced one more drawing.)
 - **filter**: the domain filters (\`filterIssues\`) over ${fmt(FILTER_ISSUES)} issues with most filter groups chosen
   (packages/domain/src/testing/filterWorkload.ts, also the unit test's guard), in Node, ${RUNS} runs.
+- **duplicate check**: the duplicate warning's look before a save over ${fmt(DUPLICATE_ISSUES)} issues of one asset, in
+  Node (bench/duplicates.ts): the scan of the marker index's facts for the issues near and recent enough, which
+  the app then reads with their chains, against the rule run over every issue, as before the scan; ${RUNS} runs.
+  Reading every issue from IndexedDB, which the scan spares, is not counted.
 - **exports**: ${fmt(EXPORT_ISSUES)} issues in the local store, the table tab, Download, then each format ${RUNS}
   times: from the click to the browser's download, and the longest main-thread task meanwhile
   (PerformanceObserver 'longtask'; the file is written by a Web Worker).
@@ -77,6 +86,8 @@ load average ${loadStart} at the start, ${loadavg()[0].toFixed(1)} at the end (t
 | issue map, ${fmt(MAP_MARKERS)} clustered markers drawn | ${fmt(map.ms)} ms | ${list(map.runs)} | ≤ ${fmt(MAP_BUDGET_MS)} ms | ${verdict(map.ms <= MAP_BUDGET_MS)} |
 | issue map: its first rest after that (imagery loaded too) | ${fmt(map.idleMs)} ms | ${list(map.idleRuns)} | — (reported) | |
 | filter ${fmt(FILTER_ISSUES)} issues (domain filters) | ${fmt(filter.ms, 1)} ms | ${list(filter.runs, 1)} | ≤ ${FILTER_BUDGET_MS} ms | ${verdict(filter.ms <= FILTER_BUDGET_MS)} |
+| duplicate check, ${fmt(DUPLICATE_ISSUES)} issues: marker-index scan (${duplicates.near} found) | ${fmt(duplicates.scanMs, 1)} ms | ${list(duplicates.scanRuns, 1)} | — (reported) | |
+| duplicate check: the rule over every issue | ${fmt(duplicates.wholeMs, 1)} ms | ${list(duplicates.wholeRuns, 1)} | — (reported) | |
 ${exportRows}
 `;
   writeFileSync(RESULTS, text);
