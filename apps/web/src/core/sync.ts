@@ -9,3 +9,4 @@ export {
 export type { PushProgress } from './sync/push';
 export type { QueuedChange, QueuedState, QueueFacts } from './sync/queuedState';
 export { nextTryText, queuedState } from './sync/queuedState';
+export { waitsFor } from './sync/waitsFor';

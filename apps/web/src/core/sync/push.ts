@@ -1,13 +1,14 @@
 import type { CallInput, CallOutput } from '@verge/domain';
 import { callApi } from '../api/client';
 import { commandContextOf } from '../commands/commandContext';
-import { resolveReferences, temporaryReferences, warnedRecord } from '../commands/references';
+import { resolveReferences } from '../commands/references';
 import { settle } from '../commands/settle';
 import type { AnyCommandRow, CommandCall, CommandRow } from '../store/commandRow';
 import { db } from '../store/db';
 import { updateCommand } from '../store/outbox';
 import { photoBlob } from '../store/storedPhoto';
 import { classifyFailure, type Failure, retryDelayMs } from './failures';
+import { waitsFor } from './waitsFor';
 
 export interface PushProgress {
   /** Commands sent in this run, and how many were runnable when it started. */
@@ -32,27 +33,10 @@ export interface PushResult {
   retryAt: number | null;
 }
 
-/**
- * Runnable now: not parked, past its back-off, and nothing it depends on is still queued: neither the
- * commands it names in dependsOn nor the queued creates of records it names by temporary id or uuid. A create
- * whose duplicate warning names a record created on the device before it also lets that record's create go
- * first while it may still go through (not refused): after a spell offline their back-offs can end in either
- * order, and the answer sent first could not name that record.
- */
+/** Runnable now: not parked, past its back-off, and waiting for no other queued change (waitsFor). */
 function runnable(commands: AnyCommandRow[], now: number): AnyCommandRow[] {
-  const queued = new Set(commands.map((c) => c.uuid));
-  const queuedSeqs = new Set(commands.map((c) => c.seq));
-  const sendableSeqs = new Set(commands.filter((c) => !c.parked).map((c) => c.seq));
-  const waitsForWarned = (c: AnyCommandRow) => {
-    const warned = warnedRecord(c);
-    return warned !== null && -warned.id < (c.seq ?? 0) && sendableSeqs.has(-warned.id);
-  };
-  const waits = (c: AnyCommandRow) =>
-    c.dependsOn.some((uuid) => queued.has(uuid)) ||
-    temporaryReferences(c).some(({ id }) => queuedSeqs.has(-id)) ||
-    (c.call === 'photosUpload' && queued.has(c.input.parentUuid)) ||
-    waitsForWarned(c);
-  return commands.filter((c) => !c.parked && c.nextAttemptAt <= now && !waits(c));
+  const blocker = waitsFor(commands);
+  return commands.filter((c) => !c.parked && c.nextAttemptAt <= now && !blocker(c));
 }
 
 async function send<C extends CommandCall>(command: CommandRow<C>): Promise<void> {

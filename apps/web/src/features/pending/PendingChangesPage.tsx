@@ -6,7 +6,7 @@ import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useNotify } from '../../base/snackbar';
 import { useNow } from '../../base/useNow';
@@ -14,7 +14,7 @@ import { useQueueFacts } from '../../base/useQueueFacts';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import type { AnyCommandRow } from '../../core/outbox';
 import { dependentsOf, discardCommand, usePendingCommands } from '../../core/outbox';
-import { requestSync, retryCommand, useSyncState } from '../../core/sync';
+import { requestSync, retryCommand, useSyncState, waitsFor } from '../../core/sync';
 import { DeviceStoragePanel } from './DeviceStoragePanel';
 import { ageText, type CommandStatus, commandStatus, describeCommand, statusText } from './describeCommand';
 import { usePendingNames } from './usePendingNames';
@@ -64,6 +64,7 @@ export default function PendingChangesPage() {
   const shown = search.get('change');
   // Stable, so the change is scrolled to once when it is drawn, not at every tick of the clock.
   const scrollTo = useCallback((item: HTMLLIElement | null) => item?.scrollIntoView({ block: 'center' }), []);
+  const blockerOf = useMemo(() => waitsFor(commands ?? []), [commands]);
 
   if (!commands || !names) return <Typography color="text.secondary">Loading pending changes</Typography>;
   const wordsFor = (command: AnyCommandRow) => describeCommand(command, names);
@@ -107,7 +108,7 @@ export default function PendingChangesPage() {
         <Paper variant="outlined">
           <List disablePadding aria-label="Pending changes">
             {commands.map((command, index) => {
-              const status = commandStatus(command, commands, facts, wordsFor);
+              const status = commandStatus(command, blockerOf, facts, wordsFor);
               const edit = editPath(command);
               const highlighted = command.uuid === shown;
               return (

@@ -82,16 +82,17 @@ export function describeCommand(command: AnyCommandRow, names: CommandNames): st
 /** Where a change stands on Pending changes: its queued state, or waiting on another change still queued. */
 export type CommandStatus = QueuedState | { state: 'blocked'; on: string };
 
+/** `blockerOf`: the queue's waitsFor, built once for the list. */
 export function commandStatus(
   command: AnyCommandRow,
-  queued: readonly AnyCommandRow[],
+  blockerOf: (c: AnyCommandRow) => AnyCommandRow | undefined,
   facts: QueueFacts,
   wordsFor: (c: AnyCommandRow) => string,
 ): CommandStatus {
   const state = queuedState(command, facts);
   if (state.state === 'sending' || state.state === 'refused') return state;
   // The change it waits on says why that one waits (offline, a login, a back-off); this one names it.
-  const blocker = queued.find((other) => command.dependsOn.includes(other.uuid));
+  const blocker = blockerOf(command);
   return blocker ? { state: 'blocked', on: wordsFor(blocker) } : state;
 }
 
