@@ -59,12 +59,17 @@ export async function readSetting<T>(page: Page, key: string): Promise<T | undef
   return rows.find((row) => row.key === key)?.value;
 }
 
-/** The selected asset's sync cursor (its since, or null while none is stored or its first pull is under way). */
-export async function selectedAssetSince(page: Page): Promise<string | null> {
-  const assetId = await readSetting<number | null>(page, 'selectedAssetId');
-  if (assetId === null || assetId === undefined) return null;
+/**
+ * The selected asset (null when none is) and its sync cursor's since (null while none is stored or its first pull
+ * is under way).
+ */
+export async function selectedAssetCursor(
+  page: Page,
+): Promise<{ assetId: number | null; since: string | null }> {
+  const assetId = (await readSetting<number | null>(page, 'selectedAssetId')) ?? null;
+  if (assetId === null) return { assetId, since: null };
   const cursors = await readTable<{ key: string; since: string | null }>(page, 'syncCursors');
-  return cursors.find((cursor) => cursor.key === String(assetId))?.since ?? null;
+  return { assetId, since: cursors.find((cursor) => cursor.key === String(assetId))?.since ?? null };
 }
 
 /** The selected asset's id, its areas and its live (not hidden) issues, from the local store. */

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { selectedAssetSince } from '../localStore';
+import { selectedAssetCursor } from '../localStore';
 
 /** The logged-in frame: navigation, top bar, avatar menu. */
 export class Shell {
@@ -34,11 +34,10 @@ export class Shell {
    * alone proves nothing.
    */
   async syncAfter(load: () => Promise<unknown>): Promise<void> {
-    const before = await selectedAssetSince(this.page);
+    const since = async () => (await selectedAssetCursor(this.page)).since;
+    const before = await since();
     await load();
-    await expect
-      .poll(() => selectedAssetSince(this.page), { message: 'a sync since the page loaded', timeout: 60_000 })
-      .not.toBe(before);
+    await expect.poll(since, { message: 'a sync since the page loaded', timeout: 60_000 }).not.toBe(before);
     await this.waitForSyncIdle();
   }
 

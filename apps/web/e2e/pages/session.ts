@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { readSetting, selectedAssetSince } from '../localStore';
+import { selectedAssetCursor } from '../localStore';
 import { LoginPage } from './LoginPage';
 import { Shell } from './Shell';
 
@@ -13,9 +13,10 @@ export const OFFLINE_SHELL = { serviceWorkers: 'allow' } as const;
 export async function waitForAssetLoaded(page: Page): Promise<void> {
   await expect
     .poll(
-      async () =>
-        (await readSetting<number | null>(page, 'selectedAssetId')) == null ||
-        !!(await selectedAssetSince(page)),
+      async () => {
+        const { assetId, since } = await selectedAssetCursor(page);
+        return assetId === null || since !== null;
+      },
       { timeout: 60_000 },
     )
     .toBe(true);
